@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+
+export function CompletedScreen() {
+  return <PlaceholderScreen title="Project Completed" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+
+export function LoginScreen() {
+  return <PlaceholderScreen title="Welcome back!" />;
+}

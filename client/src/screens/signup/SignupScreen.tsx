@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+
+export function SignupScreen() {
+  return <PlaceholderScreen title="Getting Started" />;
+}

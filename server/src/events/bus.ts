@@ -1,0 +1,45 @@
+/**
+ * The event bus port. Topics are strings such as `user:<id>`; payloads must be JSON-serialisable so a
+ * Postgres LISTEN/NOTIFY implementation can carry them between server instances unchanged.
+ */
+export type Unsubscribe = () => Promise<void>;
+
+export interface EventBus {
+  publish(topic: string, payload: unknown): Promise<void>;
+  /** Resolves once the subscription is live (for LISTEN/NOTIFY: after the LISTEN is acknowledged). */
+  subscribe(topic: string, listener: (payload: unknown) => void): Promise<Unsubscribe>;
+  close(): Promise<void>;
+}
+
+/**
+ * Turns a topic into an async iterable for tRPC subscriptions. Events that arrive while the consumer
+ * is busy are queued, never dropped; the iteration ends when `signal` aborts.
+ */
+export async function* streamTopic<T>(
+  bus: EventBus,
+  topic: string,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<T> {
+  const queue: T[] = [];
+  let wake: (() => void) | null = null;
+  const unsubscribe = await bus.subscribe(topic, (payload) => {
+    queue.push(payload as T);
+    wake?.();
+  });
+  const onAbort = () => wake?.();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    while (!signal?.aborted) {
+      const next = queue.shift();
+      if (next !== undefined) {
+        yield next;
+        continue;
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+    }
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    await unsubscribe();
+  }
+}

@@ -1,0 +1,22 @@
+import { tracked } from '@trpc/server';
+import { sql } from 'drizzle-orm';
+import { streamTopic } from '../../events/bus';
+import { createRouter, publicProcedure } from '../../trpc';
+import { TICK_TOPIC, type Tick } from './ticker';
+
+export const systemRouter = createRouter({
+  health: publicProcedure.query(async ({ ctx }) => {
+    await ctx.services.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  }),
+
+  /** A cheap round trip, used by the transport benchmark. */
+  ping: publicProcedure.query(() => ({ pong: true as const, at: Date.now() })),
+
+  /** Server clock ticks published on the event bus: proves bus → subscription → client. */
+  onTick: publicProcedure.subscription(async function* ({ ctx, signal }) {
+    for await (const tick of streamTopic<Tick>(ctx.services.bus, TICK_TOPIC, signal)) {
+      yield tracked(String(tick.seq), tick);
+    }
+  }),
+});

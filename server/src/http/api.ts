@@ -1,0 +1,24 @@
+import { MAX_JSON_BODY_BYTES } from '@fixwise/shared';
+import express, { Router } from 'express';
+import { sql } from 'drizzle-orm';
+import { NotFound } from '../errors';
+import type { Services } from '../services';
+import { accountRest } from '../features/accounts/rest';
+
+/** The REST surface under /api (spec §7 paths), thin over the same services as tRPC. */
+export function createApiRouter(services: Services): Router {
+  const api = Router();
+  api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+
+  api.get('/health', async (_req, res) => {
+    await services.db.execute(sql`select 1`);
+    res.json({ status: 'ok' });
+  });
+
+  api.use(accountRest(services));
+
+  api.use((req) => {
+    throw new NotFound(`No such API path: ${req.method} ${req.path}`);
+  });
+  return api;
+}

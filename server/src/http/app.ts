@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_JSON_BODY_BYTES } from '@fixwise/shared';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { appRouter } from '../router';
+import type { Services } from '../services';
+import { createContext } from '../trpc';
+import { createApiRouter } from './api';
+import { bearerToken } from './auth';
+import { restErrorHandler } from './rest-errors';
+
+
+export interface AppOptions {
+  services: Services;
+  /** The built client (vite output). Missing → a short hint instead of the SPA. */
+  clientDir: string;
+}
+
+export function createApp({ services, clientDir }: AppOptions): Express {
+  const { logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-ancestors': ["'none'"],
+          // served over plain http on localhost; upgrading would break every asset there
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // the Google sign-in pop-up posts its result back to its opener
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
+
+  app.use(
+    '/trpc',
+    // parsed here so the 8 MB limit holds for every procedure, with or without input
+    express.json({ limit: MAX_JSON_BODY_BYTES }),
+    createExpressMiddleware({
+      router: appRouter,
+      maxBodySize: MAX_JSON_BODY_BYTES,
+      createContext: ({ req }) => createContext(services, bearerToken(req.headers)),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error({ err: error.cause ?? error, procedure }, 'trpc procedure failed');
+        }
+      },
+    }),
+  );
+
+  app.use('/api', createApiRouter(services));
+
+  const indexHtml = path.join(clientDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get('/{*splat}', (_req, res) => {
+      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    });
+  }
+
+  app.use(restErrorHandler(logger));
+  return app;
+}

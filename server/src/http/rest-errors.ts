@@ -1,0 +1,40 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError, HTTP_STATUS } from '../errors';
+import type { Logger } from '../logger';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The one place REST errors become `{ detail }` responses. Client mistakes are 4xx, never a stack. */
+export function restErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (error instanceof AppError) {
+      res.status(HTTP_STATUS[error.code]).json({ detail: error.message });
+      return;
+    }
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      res.status(422).json({ detail: `${where}${issue?.message ?? 'Invalid input'}` });
+      return;
+    }
+    const parserError = error as BodyParserError;
+    if (parserError.type === 'entity.too.large') {
+      res.status(413).json({ detail: 'Request body is too large (limit 8 MB).' });
+      return;
+    }
+    if (parserError.type === 'entity.parse.failed') {
+      res.status(400).json({ detail: 'Malformed JSON body.' });
+      return;
+    }
+    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ detail: 'Bad request.' });
+      return;
+    }
+    logger.error({ err: error, reqId: req.id }, 'unhandled error');
+    res.status(500).json({ detail: 'Something went wrong on our side.' });
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Composition root: config → logger → database (migrated) → event bus → services → HTTP + WS.
+ * SIGTERM/SIGINT drain HTTP, tell WebSocket clients to reconnect, then close the database.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase, databaseTargetFromConfig } from './db/connect';
+import { createInProcessBus } from './events/in-process';
+import { startTicker } from './features/system/ticker';
+import { startHttpServer } from './http/server';
+import { createLogger } from './logger';
+import { createServices } from './services';
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+const TICK_INTERVAL_MS = 1_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(config.LOG_LEVEL);
+  const target = databaseTargetFromConfig(config);
+  const database = await connectDatabase(target);
+  logger.info(
+    { database: target.kind === 'pglite' ? `pglite:${target.dataDir}` : 'postgres' },
+    'database migrated',
+  );
+
+  const bus = createInProcessBus();
+  const services = createServices({ config, logger, database, bus });
+  const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
+  const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });
+  logger.info({ port: http.port }, `Fixwise is listening on http://localhost:${http.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stopTicker();
+    await http.close();
+    await bus.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Fixwise failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

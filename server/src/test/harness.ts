@@ -1,0 +1,154 @@
+/**
+ * Test harness: a real, migrated database per test file (PGlite or PostgreSQL) and the real HTTP + WS
+ * server on a free port. Tests talk to it through fetch and the real tRPC client.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig, type Config } from '../config';
+import { connectDatabase, type Database } from '../db/connect';
+import { users } from '../db/schema';
+import { createInProcessBus } from '../events/in-process';
+import { startHttpServer, type RunningServer } from '../http/server';
+import { createLogger } from '../logger';
+import type { AppRouter } from '../router';
+import { createServices, type Services } from '../services';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `fixwise_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await connectDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dumpPath = inject('pgliteDumpPath');
+  const loadDataDir = dumpPath ? new Blob([await readFile(dumpPath)]) : undefined;
+  return connectDatabase({ kind: 'pglite', dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+export interface TestApp {
+  url: string;
+  wsUrl: string;
+  services: Services;
+  database: Database;
+  server: RunningServer;
+  /** A user with a live session, created directly through the services. */
+  createUser(email?: string): Promise<{ id: string; email: string; token: string }>;
+  trpc(token?: string): ReturnType<typeof createTestTrpcClient>['client'];
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', ...env });
+  const services = createServices({
+    config,
+    logger: createLogger(config.LOG_LEVEL),
+    database,
+    bus: createInProcessBus(),
+  });
+  const server = await startHttpServer({
+    services,
+    clientDir: '/nonexistent-client-dist',
+    port: 0,
+    host: '127.0.0.1',
+  });
+  const wsUrl = `ws://127.0.0.1:${server.port}/trpc`;
+  const clients: Array<{ close(): void }> = [];
+  let userCount = 0;
+
+  return {
+    url: server.url,
+    wsUrl,
+    services,
+    database,
+    server,
+    async createUser(email) {
+      userCount += 1;
+      const address = email ?? `user${userCount}-${randomBytes(3).toString('hex')}@example.com`;
+      const [row] = await database.db
+        .insert(users)
+        .values({ email: address, firstname: 'Test', lastname: `User${userCount}` })
+        .returning({ id: users.id });
+      const token = await services.sessions.issue(row!.id);
+      return { id: row!.id, email: address, token };
+    },
+    trpc(token) {
+      const { client, ws } = createTestTrpcClient(server.url, wsUrl, token);
+      clients.push(ws);
+      return client;
+    },
+    async close() {
+      for (const client of clients) client.close();
+      await server.close();
+      await services.bus.close();
+      await database.close();
+    },
+  };
+}
+
+export function createTestTrpcClient(httpUrl: string, wsUrl: string, token?: string) {
+  const ws = createWSClient({
+    url: wsUrl,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    connectionParams: () => (token ? { token } : {}),
+  });
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: ws }),
+        false: httpBatchLink({
+          url: `${httpUrl}/trpc`,
+          headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+        }),
+      }),
+    ],
+  });
+  return { client, ws };
+}
+
+/** fetch against the test server with JSON in and out. */
+export async function api(
+  app: { url: string },
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) {
+    body = opts.rawBody;
+    headers['content-type'] = 'application/json';
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${app.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text so the assertion shows it
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}

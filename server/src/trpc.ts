@@ -1,0 +1,83 @@
+/**
+ * tRPC setup, in the shape of create-t3-app's `trpc.ts`:
+ * 1. context, 2. initialisation with the one error mapping, 3. procedures.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, type AppErrorCode } from './errors';
+import type { AuthUser } from './features/accounts/sessions';
+import type { Services } from './services';
+
+// 1. Context ------------------------------------------------------------------------------------
+
+export interface Context {
+  services: Services;
+  user: AuthUser | null;
+  /** The bearer token of this call, so sign-out can revoke exactly this session. */
+  token: string | null;
+}
+
+export async function createContext(
+  services: Services,
+  token: string | null,
+): Promise<Context> {
+  const user = token ? await services.sessions.userFromToken(token) : null;
+  return { services, user, token: user ? token : null };
+}
+
+// 2. Initialisation -----------------------------------------------------------------------------
+
+const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
+  INVALID: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+};
+
+/** The human message clients show: the first validation issue, or the typed error's message. */
+function detailOf(error: TRPCError): string {
+  if (error.cause instanceof ZodError) {
+    const issue = error.cause.issues[0];
+    if (issue) return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side.';
+  return error.message;
+}
+
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    return {
+      ...shape,
+      message: detailOf(error),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, detail: detailOf(error) },
+    };
+  },
+});
+
+/** Typed application errors become the matching tRPC error, once, here. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const createRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// 3. Procedures ---------------------------------------------------------------------------------
+
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.token) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
+});
