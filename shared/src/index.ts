@@ -1,2 +1,6 @@
 export * from './api-error';
+export * from './auth';
 export * from './constants';
+export * from './onboarding';
+export * from './profile';
+export * from './projects';

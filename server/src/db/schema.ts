@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+// --- accounts ------------------------------------------------------------------------------------
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: id(),
   firstname: text('firstname').notNull().default(''),
   lastname: text('lastname').notNull().default(''),
   /** Stored lower-cased; uniqueness is case-insensitive by construction. */
@@ -21,14 +36,16 @@ export const users = pgTable('users', {
   state: text('state'),
   describe: text('describe'),
   homeAge: text('home_age'),
+  /** The raw onboarding answers, keyed by question id, as submitted. */
+  onboardingAnswers: jsonb('onboarding_answers').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,4 +56,107 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use, expiring password-reset tokens (stored hashed). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Proof that our Google OAuth callback verified an identity that has no account yet (spec's
+ * tempGoogleAuthToken): single-use, short-lived, stored hashed. Google signup/login REST variants
+ * must present it; `google_flag` alone proves nothing.
+ */
+export const googleGrants = pgTable('google_grants', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  googleId: text('google_id').notNull(),
+  email: text('email').notNull(),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+// --- onboarding ----------------------------------------------------------------------------------
+
+export interface QuestionOption {
+  title: string;
+  description: string;
+}
+
+/** Seeded by a migration (drizzle/0002_seed_onboarding_questions.sql). */
+export const onboardingQuestions = pgTable('onboarding_questions', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+  comment: text('comment').notNull().default(''),
+  category: text('category').notNull(),
+  type: text('type').notNull(),
+  options: jsonb('options').$type<QuestionOption[]>().notNull().default([]),
+  optional: boolean('optional').notNull().default(false),
+});
+
+// --- projects and their plan ---------------------------------------------------------------------
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    lastActivity: timestamp('last_activity', { withTimezone: true }),
+    projectImages: jsonb('project_images').$type<string[]>().notNull().default([]),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export interface StepImage {
+  status: 'pending' | 'complete' | 'failed';
+  url: string | null;
+}
+
+/** A plan's numbered steps (1-based). A project's progress is derived from these rows only. */
+export const steps = pgTable(
+  'steps',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stepNumber: integer('step_number').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    instructions: jsonb('instructions').$type<string[]>().notNull().default([]),
+    timeText: text('time_text'),
+    estTimeMin: integer('est_time_min'),
+    toolsNeeded: jsonb('tools_needed').$type<string[]>().notNull().default([]),
+    safetyWarnings: jsonb('safety_warnings').$type<string[]>().notNull().default([]),
+    tips: jsonb('tips').$type<string[]>().notNull().default([]),
+    image: jsonb('image').$type<StepImage | null>(),
+    videoUrl: text('video_url'),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Thumbs feedback: 1 up, 0 down, null none. */
+    feedback: smallint('feedback'),
+  },
+  (t) => [uniqueIndex('steps_project_number_idx').on(t.projectId, t.stepNumber)],
 );

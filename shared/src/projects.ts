@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const PROJECT_TITLE_MAX = 120;
+export const RENAME_INVALID_MESSAGE = 'Please enter a valid project name.';
+/** Spec §9: ongoing under 100 percent, completed at 100 or more. */
+export const COMPLETED_PERCENT = 100;
+export const SKELETON_ROWS = 4;
+
+/** Spec §5: trimmed, non-empty (and at most 120 characters, stored and shown as text). */
+export const ProjectTitleSchema = z
+  .string({ error: RENAME_INVALID_MESSAGE })
+  .trim()
+  .min(1, RENAME_INVALID_MESSAGE)
+  .max(PROJECT_TITLE_MAX, `A project name can have at most ${PROJECT_TITLE_MAX} characters.`);
+
+/** Spec §3 Project, as every transport returns it. */
+export const ProjectSchema = z.object({
+  _id: z.string(),
+  projectTitle: z.string(),
+  /** ISO date-time of the last activity, or null for a project nobody has worked on yet. */
+  lastActivity: z.string().nullable(),
+  percentComplete: z.number().int().min(0).max(100),
+  projectImages: z.array(z.string()),
+  hasSteps: z.boolean(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export type ProjectStatus = 'ongoing' | 'completed';
+
+export function projectStatus(percentComplete: number): ProjectStatus {
+  return percentComplete >= COMPLETED_PERCENT ? 'completed' : 'ongoing';
+}
+
+/** Spec §3: the progress fraction × 100, rounded; anything unreadable is 0. */
+export function fractionToPercent(fraction: unknown): number {
+  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return 0;
+  return Math.min(100, Math.max(0, Math.round(fraction * 100)));
+}
+
+/** Spec §2: Complete shows only with steps and progress below 100. */
+export function canCompleteProject(project: Pick<Project, 'hasSteps' | 'percentComplete'>): boolean {
+  return project.hasSteps && project.percentComplete < COMPLETED_PERCENT;
+}
+
+/** Spec §4: the toggle's status combined with a case-insensitive title substring search. */
+export function filterProjects<T extends Pick<Project, 'projectTitle' | 'percentComplete'>>(
+  projects: readonly T[],
+  status: ProjectStatus,
+  search: string,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return projects.filter(
+    (p) => projectStatus(p.percentComplete) === status && p.projectTitle.toLowerCase().includes(needle),
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec §9 relative last-activity label, ceil rounding: no date → 'Just now'; up to 1 day → '1 day ago';
+ * under 7 days → 'n days ago'; under 30 days → 'n weeks ago'; otherwise 'n months ago'.
+ */
+export function lastActivityLabel(lastActivity: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!lastActivity) return 'Just now';
+  const at = typeof lastActivity === 'string' ? new Date(lastActivity) : lastActivity;
+  if (Number.isNaN(at.getTime())) return 'Just now';
+  const days = Math.max(1, Math.ceil((now.getTime() - at.getTime()) / DAY_MS));
+  if (days === 1) return '1 day ago';
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) return ago(Math.ceil(days / 7), 'week');
+  return ago(Math.ceil(days / 30), 'month');
+}
+
+/** 'n weeks ago', with the singular for one ('1 week ago'). */
+function ago(n: number, unit: 'week' | 'month'): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/** Live changes to a user's projects, pushed over the `projects.onChange` subscription. */
+export const ProjectChangeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('created'), project: ProjectSchema }),
+  z.object({ type: z.literal('updated'), project: ProjectSchema }),
+  z.object({ type: z.literal('deleted'), projectId: z.string() }),
+]);
+export type ProjectChange = z.infer<typeof ProjectChangeSchema>;
+
+/** Spec §8 Projects messages. */
+export const PROJECT_ERROR_TEXT = {
+  createPrefix: 'Could not create project: ',
+  remove: 'Failed to remove project. Please try again.',
+  rename: 'Failed to rename project. Please try again.',
+  complete: 'Failed to complete project. Please try again.',
+} as const;
