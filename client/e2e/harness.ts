@@ -37,7 +37,16 @@ export async function startApp(opts: { dataDir?: string; env?: Record<string, st
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'fixwise-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // a helper building its own client copy points the app at it (see README, Tests)
+      CLIENT_DIST_DIR: process.env.E2E_CLIENT_DIR ?? '',
+      ...opts.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

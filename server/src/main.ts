@@ -12,7 +12,8 @@ import { startHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { createServices } from './services';
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+const CLIENT_DIR =
+  process.env.CLIENT_DIST_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 const TICK_INTERVAL_MS = 1_000;
 
 async function main(): Promise<void> {

@@ -1,10 +1,14 @@
 import { accountRouter } from './features/accounts/router';
+import { onboardingRouter } from './features/onboarding/router';
+import { projectsRouter } from './features/projects/router';
 import { systemRouter } from './features/system/router';
 import { createRouter } from './trpc';
 
 export const appRouter = createRouter({
   system: systemRouter,
   account: accountRouter,
+  onboarding: onboardingRouter,
+  projects: projectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { ChatScreen } from '../screens/chat/ChatScreen';
 import { CompletedScreen } from '../screens/completed/CompletedScreen';
 import { FeedbackScreen } from '../screens/feedback/FeedbackScreen';
 import { ForgotPasswordScreen } from '../screens/forgot-password/ForgotPasswordScreen';
+import { ResetPasswordScreen } from '../screens/forgot-password/ResetPasswordScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
@@ -25,6 +26,7 @@ export function AppRoutes() {
       <Route path="/login" element={<RedirectIfSignedIn><LoginScreen /></RedirectIfSignedIn>} />
       <Route path="/signup" element={<RedirectIfSignedIn><SignupScreen /></RedirectIfSignedIn>} />
       <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
+      <Route path="/reset-password" element={<ResetPasswordScreen />} />
       <Route path="/onboarding" element={<OnboardingWelcomeScreen />} />
       <Route path="/onboarding/complete" element={<OnboardingCompleteScreen />} />
       <Route path="/onboarding/:step" element={<OnboardingStepScreen />} />

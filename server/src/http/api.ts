@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { NotFound } from '../errors';
 import type { Services } from '../services';
 import { accountRest } from '../features/accounts/rest';
+import { onboardingRest } from '../features/onboarding/rest';
+import { projectsRest } from '../features/projects/rest';
 
 /** The REST surface under /api (spec §7 paths), thin over the same services as tRPC. */
 export function createApiRouter(services: Services): Router {
@@ -16,6 +18,8 @@ export function createApiRouter(services: Services): Router {
   });
 
   api.use(accountRest(services));
+  api.use(onboardingRest(services));
+  api.use(projectsRest(services));
 
   api.use((req) => {
     throw new NotFound(`No such API path: ${req.method} ${req.path}`);
