@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, databaseTargetFromConfig } from './db/connect';
 import { createInProcessBus } from './events/in-process';
+import { createPostgresBus } from './events/postgres';
 import { startTicker } from './features/system/ticker';
 import { startHttpServer } from './http/server';
 import { createLogger } from './logger';
@@ -36,7 +37,11 @@ async function main(): Promise<void> {
     'database migrated',
   );
 
-  const bus = createInProcessBus();
+  // several instances share events through PostgreSQL; the embedded database has one instance
+  const bus =
+    database.pool && config.DATABASE_URL
+      ? await createPostgresBus(config.DATABASE_URL, database.pool)
+      : createInProcessBus();
   const services = createServices({ config, logger, database, bus });
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });

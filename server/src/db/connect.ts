@@ -25,6 +25,8 @@ export interface Database {
   /** Raw connection for features that need driver specifics (e.g. LISTEN/NOTIFY). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string, for PostgreSQL (a LISTEN connection needs its own client). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
 
   let client: PGlite;
