@@ -23,7 +23,14 @@ const ConfigSchema = z.object({
   OPENAI_MODEL: z.preprocess((v) => (v === '' || v === undefined ? 'gpt-4o-mini' : v), z.string()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Test hooks: point the Google strategy at another OAuth2 server (defaults are Google's). */
+  GOOGLE_AUTH_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /** e.g. smtps://user:pass@smtp.example.com; unset → mail is written to the log. */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess((v) => (v === '' || v === undefined ? 'Fixwise <no-reply@fixwise.local>' : v), z.string()),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' || v === undefined ? 'info' : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -33,6 +40,11 @@ const ConfigSchema = z.object({
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 
 export class ConfigError extends Error {}
+
+/** The address users reach: PUBLIC_URL, else localhost on PORT. No trailing slash. */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 /** Parses the environment once. A bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

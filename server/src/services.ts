@@ -1,7 +1,12 @@
-import type { Config } from './config';
+import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/connect';
 import type { EventBus } from './events/bus';
+import { createLogMailer, createSmtpMailer, type Mailer } from './features/accounts/mailer';
+import { PasswordResetService } from './features/accounts/password-reset';
+import { AccountService } from './features/accounts/service';
 import { SessionService } from './features/accounts/sessions';
+import { LoginThrottle } from './features/accounts/throttle';
+import { OnboardingService } from './features/onboarding/service';
 import type { Logger } from './logger';
 
 /** Everything the transports call. Services receive their dependencies here, nowhere else. */
@@ -11,6 +16,10 @@ export interface Services {
   db: Db;
   bus: EventBus;
   sessions: SessionService;
+  accounts: AccountService;
+  passwordResets: PasswordResetService;
+  onboarding: OnboardingService;
+  throttle: LoginThrottle;
 }
 
 export function createServices(deps: {
@@ -18,13 +27,23 @@ export function createServices(deps: {
   logger: Logger;
   database: Database;
   bus: EventBus;
+  mailer?: Mailer;
 }): Services {
+  const { config, logger } = deps;
   const { db } = deps.database;
+  const sessions = new SessionService(db);
+  const throttle = new LoginThrottle();
+  const mailer =
+    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
   return {
-    config: deps.config,
-    logger: deps.logger,
+    config,
+    logger,
     db,
     bus: deps.bus,
-    sessions: new SessionService(db),
+    sessions,
+    throttle,
+    accounts: new AccountService(db, sessions, throttle),
+    passwordResets: new PasswordResetService(db, sessions, mailer, publicUrl(config)),
+    onboarding: new OnboardingService(db),
   };
 }

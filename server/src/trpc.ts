@@ -15,14 +15,17 @@ export interface Context {
   user: AuthUser | null;
   /** The bearer token of this call, so sign-out can revoke exactly this session. */
   token: string | null;
+  /** The caller's address, for login throttling. */
+  ip: string | null;
 }
 
 export async function createContext(
   services: Services,
   token: string | null,
+  ip: string | null = null,
 ): Promise<Context> {
   const user = token ? await services.sessions.userFromToken(token) : null;
-  return { services, user, token: user ? token : null };
+  return { services, user, token: user ? token : null, ip };
 }
 
 // 2. Initialisation -----------------------------------------------------------------------------

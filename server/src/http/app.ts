@@ -37,10 +37,11 @@ export function createApp({ services, clientDir }: AppOptions): Express {
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       serializers: {
+        // the path only: query strings can carry OAuth codes and reset tokens
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: req.url.split('?')[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -74,7 +75,7 @@ export function createApp({ services, clientDir }: AppOptions): Express {
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: MAX_JSON_BODY_BYTES,
-      createContext: ({ req }) => createContext(services, bearerToken(req.headers)),
+      createContext: ({ req }) => createContext(services, bearerToken(req.headers), req.ip ?? null),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error.cause ?? error, procedure }, 'trpc procedure failed');

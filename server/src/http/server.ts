@@ -39,8 +39,8 @@ export async function startHttpServer(opts: {
     wss,
     router: appRouter,
     keepAlive: { enabled: true, pingMs: WS_PING_MS, pongWaitMs: WS_PONG_WAIT_MS },
-    createContext: ({ info }) =>
-      createContext(services, tokenFromConnectionParams(info.connectionParams)),
+    createContext: ({ info, req }) =>
+      createContext(services, tokenFromConnectionParams(info.connectionParams), req.socket.remoteAddress ?? null),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         services.logger.error({ err: error.cause ?? error, procedure: path }, 'trpc ws procedure failed');

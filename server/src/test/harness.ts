@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
 import { users } from '../db/schema';
 import { createInProcessBus } from '../events/in-process';
+import type { Mail, Mailer } from '../features/accounts/mailer';
 import { startHttpServer, type RunningServer } from '../http/server';
 import { createLogger } from '../logger';
 import type { AppRouter } from '../router';
@@ -55,7 +56,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Captures outgoing mail instead of logging it. */
+  mailer?: Mailer;
+}
+
+export async function startTestApp(
+  env: Partial<Record<keyof Config, string>> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', ...env });
   const services = createServices({
@@ -63,6 +72,7 @@ export async function startTestApp(env: Partial<Record<keyof Config, string>> = 
     logger: createLogger(config.LOG_LEVEL),
     database,
     bus: createInProcessBus(),
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
   });
   const server = await startHttpServer({
     services,
@@ -151,4 +161,15 @@ export async function api(
     // not JSON: keep the text so the assertion shows it
   }
   return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** A mailer that keeps what it sends, for tests. */
+export function createMemoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
 }

@@ -1,18 +1,49 @@
 import { Router } from 'express';
 import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
+import { googleRest } from './google';
 
+/** Spec §7 Account and profile paths, over the same services as tRPC. */
 export function accountRest(services: Services): Router {
   const router = Router();
+  const { accounts } = services;
+
+  router.post('/users', async (req, res) => {
+    res.status(201).json(await accounts.signup(req.body ?? {}));
+  });
+
+  router.post('/login', async (req, res) => {
+    res.json(await accounts.login(req.body ?? {}, req.ip ?? null));
+  });
+
+  router.get('/users/:id', requireUser(services), async (req, res) => {
+    res.json(await accounts.getUser(currentUser(res).id, String(req.params.id)));
+  });
+
+  router.put('/users/:id', requireUser(services), async (req, res) => {
+    res.json(await accounts.updateUser(currentUser(res).id, String(req.params.id), req.body ?? {}));
+  });
+
+  router.get('/me', requireUser(services), async (_req, res) => {
+    const { id } = currentUser(res);
+    res.json(await accounts.getUser(id, id));
+  });
 
   router.post('/logout', requireUser(services), async (_req, res) => {
     await services.sessions.revoke(res.locals.token!);
     res.json({ ok: true });
   });
 
-  router.get('/me', requireUser(services), (_req, res) => {
-    res.json(currentUser(res));
+  router.post('/password-reset/request', async (req, res) => {
+    await services.passwordResets.request(req.body ?? {});
+    res.json({ ok: true });
   });
 
+  router.post('/password-reset/confirm', async (req, res) => {
+    await services.passwordResets.reset(req.body ?? {});
+    res.json({ ok: true });
+  });
+
+  router.use('/auth/google', googleRest(services));
   return router;
 }

@@ -1,25 +1,40 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { NotFound } from '../../errors';
-import { createRouter, protectedProcedure } from '../../trpc';
+import {
+  LoginInputSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignupInputSchema,
+  UserUpdateSchema,
+} from '@fixwise/shared';
+import { createRouter, protectedProcedure, publicProcedure } from '../../trpc';
+import { googleEnabled } from './google';
 
 export const accountRouter = createRouter({
-  me: protectedProcedure.query(async ({ ctx }) => {
-    const [user] = await ctx.services.db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstname: users.firstname,
-        lastname: users.lastname,
-      })
-      .from(users)
-      .where(eq(users.id, ctx.user.id));
-    if (!user) throw new NotFound('User not found');
-    return user;
-  }),
+  signup: publicProcedure.input(SignupInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.signup(input)),
+
+  login: publicProcedure
+    .input(LoginInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.accounts.login(input, ctx.ip)),
+
+  me: protectedProcedure.query(({ ctx }) => ctx.services.accounts.getUser(ctx.user.id, ctx.user.id)),
+
+  updateProfile: protectedProcedure
+    .input(UserUpdateSchema)
+    .mutation(({ ctx, input }) => ctx.services.accounts.updateUser(ctx.user.id, ctx.user.id, input)),
 
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await ctx.services.sessions.revoke(ctx.token);
     return { ok: true as const };
   }),
+
+  requestPasswordReset: publicProcedure.input(PasswordResetRequestSchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.passwordResets.request(input);
+    return { ok: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(PasswordResetSchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.passwordResets.reset(input);
+    return { ok: true as const };
+  }),
+
+  googleStatus: publicProcedure.query(({ ctx }) => ({ enabled: googleEnabled(ctx.services.config) })),
 });

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
+import { hashToken, newOpaqueToken } from './tokens';
 
 export interface AuthUser {
   id: string;
@@ -9,15 +9,6 @@ export interface AuthUser {
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** 256 random bits, base64url; only its sha256 is stored. */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Opaque bearer sessions: issue, resolve, revoke. */
 export class SessionService {
@@ -27,7 +18,7 @@ export class SessionService {
   ) {}
 
   async issue(userId: string): Promise<string> {
-    const token = newToken();
+    const token = newOpaqueToken();
     await this.db.insert(sessions).values({
       userId,
       tokenHash: hashToken(token),
@@ -51,6 +42,14 @@ export class SessionService {
       )
       .limit(1);
     return row ?? null;
+  }
+
+  /** After a password reset every device signs in again. */
+  async revokeAllFor(userId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   async revoke(token: string): Promise<void> {

@@ -1,6 +1,17 @@
 import { Router } from 'express';
+import { OnboardingSubmitSchema } from '@fixwise/shared';
+import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
 
-export function onboardingRest(_services: Services): Router {
-  return Router();
+/** GET /onboarding/ (spec §7) and the submission of answers. */
+export function onboardingRest(services: Services): Router {
+  const router = Router();
+  router.get(['/onboarding', '/onboarding/'], requireUser(services), async (_req, res) => {
+    res.json(await services.onboarding.questions());
+  });
+  router.post(['/onboarding', '/onboarding/'], requireUser(services), async (req, res) => {
+    const input = OnboardingSubmitSchema.parse(req.body ?? {});
+    res.json(await services.onboarding.submit(currentUser(res).id, input));
+  });
+  return router;
 }

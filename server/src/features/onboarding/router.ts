@@ -1,4 +1,10 @@
-import { createRouter } from '../../trpc';
+import { OnboardingSubmitSchema } from '@fixwise/shared';
+import { createRouter, protectedProcedure } from '../../trpc';
 
-/** Filled in by the accounts/onboarding feature (issue 3). */
-export const onboardingRouter = createRouter({});
+export const onboardingRouter = createRouter({
+  questions: protectedProcedure.query(({ ctx }) => ctx.services.onboarding.questions()),
+
+  submit: protectedProcedure
+    .input(OnboardingSubmitSchema)
+    .mutation(({ ctx, input }) => ctx.services.onboarding.submit(ctx.user.id, input)),
+});

@@ -1,0 +1,176 @@
+/**
+ * Google sign-in in a pop-up (spec §4 Google login / Google signup) with passport-google-oauth20.
+ * The pop-up ends on a tiny page that posts the outcome to its opener, on our origin only.
+ * CSRF: the OAuth `state` carries a nonce that must match an httpOnly cookie set on the way out.
+ */
+import { randomBytes } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { Passport } from 'passport';
+import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import { SERVER_AUTH_DETAILS } from '@fixwise/shared';
+import { publicUrl, type Config } from '../../config';
+import { Conflict } from '../../errors';
+import type { Services } from '../../services';
+import type { GoogleIdentity } from './service';
+
+const STATE_COOKIE = 'fw_google_state';
+const STATE_MAX_AGE_S = 600;
+type Mode = 'login' | 'signup';
+
+export function googleEnabled(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+function identityOf(profile: Profile): GoogleIdentity | null {
+  const email = profile.emails?.find((e) => e.value)?.value;
+  if (!email) return null;
+  const [first = '', ...rest] = (profile.displayName ?? '').split(' ');
+  return {
+    googleId: profile.id,
+    email: email.toLowerCase(),
+    firstname: profile.name?.givenName ?? first,
+    lastname: profile.name?.familyName ?? rest.join(' '),
+  };
+}
+
+function readCookie(req: Request, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** The pop-up's last page: the outcome as JSON data, relayed by a same-origin script (CSP: no inline JS). */
+function sendOutcome(res: Response, outcome: Record<string, unknown>): void {
+  const json = JSON.stringify(outcome).replace(/</g, '\\u003c');
+  res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none'); // keep window.opener after the provider's pages
+  res.setHeader('Cache-Control', 'no-store');
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixwise sign-in</title></head>` +
+        `<body><p>Finishing sign-in…</p><script type="application/json" id="fixwise-google-result">${json}</script>` +
+        `<script src="/api/auth/google/relay.js"></script></body></html>`,
+    );
+}
+
+const RELAY_JS = `(function () {
+  var data = JSON.parse(document.getElementById('fixwise-google-result').textContent);
+  data.source = 'fixwise-google';
+  if (window.opener) {
+    window.opener.postMessage(data, window.location.origin);
+    window.close();
+  } else {
+    document.body.textContent = 'You can close this window and return to Fixwise.';
+  }
+})();`;
+
+export function googleRest(services: Services): Router {
+  const router = Router();
+  const { config, accounts } = services;
+  const enabled = googleEnabled(config);
+  const passport = new Passport();
+
+  if (enabled) {
+    passport.use(
+      new GoogleStrategy(
+        {
+          clientID: config.GOOGLE_CLIENT_ID!,
+          clientSecret: config.GOOGLE_CLIENT_SECRET!,
+          callbackURL: `${publicUrl(config)}/api/auth/google/callback`,
+          ...(config.GOOGLE_AUTH_URL ? { authorizationURL: config.GOOGLE_AUTH_URL } : {}),
+          ...(config.GOOGLE_TOKEN_URL ? { tokenURL: config.GOOGLE_TOKEN_URL } : {}),
+          ...(config.GOOGLE_USERINFO_URL ? { userProfileURL: config.GOOGLE_USERINFO_URL } : {}),
+        },
+        (_accessToken, _refreshToken, profile, done) => done(null, identityOf(profile) ?? false),
+      ),
+    );
+  }
+
+  router.get('/status', (_req, res) => {
+    res.json({ enabled });
+  });
+
+  router.get('/relay.js', (_req, res) => {
+    res.type('application/javascript').send(RELAY_JS);
+  });
+
+  router.get('/', (req, res, next) => {
+    if (!enabled) {
+      res.status(503).json({ detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      return;
+    }
+    const mode: Mode = req.query.mode === 'signup' ? 'signup' : 'login';
+    const nonce = randomBytes(16).toString('base64url');
+    res.cookie(STATE_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      maxAge: STATE_MAX_AGE_S * 1000,
+      path: '/api/auth/google',
+    });
+    passport.authenticate('google', {
+      session: false,
+      scope: ['profile', 'email'],
+      state: `${mode}.${nonce}`,
+      prompt: 'select_account',
+    } as object)(req, res, next);
+  });
+
+  router.get('/callback', (req, res, next) => {
+    const failed = { type: 'error', status: 401, detail: 'Google login failed' };
+    if (!enabled) {
+      sendOutcome(res, { type: 'error', status: 503, detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      return;
+    }
+    const [mode, nonce] = String(req.query.state ?? '').split('.');
+    const expected = readCookie(req, STATE_COOKIE);
+    res.clearCookie(STATE_COOKIE, { path: '/api/auth/google' });
+    if (!nonce || nonce !== expected || (mode !== 'login' && mode !== 'signup')) {
+      sendOutcome(res, failed);
+      return;
+    }
+    passport.authenticate('google', { session: false }, async (error: unknown, identity: GoogleIdentity | false) => {
+      try {
+        if (error || !identity) return sendOutcome(res, failed);
+        if (mode === 'login') {
+          const signedIn = await accounts.googleSignIn(identity);
+          if (signedIn) return sendOutcome(res, { type: 'signed-in', ...session(signedIn) });
+          return sendOutcome(res, {
+            type: 'not-found',
+            status: 404,
+            googleUser: {
+              uid: identity.googleId,
+              email: identity.email,
+              displayName: [identity.firstname, identity.lastname].filter(Boolean).join(' '),
+            },
+            googleToken: await accounts.issueGoogleGrant(identity),
+          });
+        }
+        try {
+          return sendOutcome(res, { type: 'signed-up', ...session(await accounts.googleSignUp(identity)) });
+        } catch (signupError) {
+          if (signupError instanceof Conflict) {
+            return sendOutcome(res, { type: 'error', status: 409, detail: SERVER_AUTH_DETAILS.emailExists });
+          }
+          throw signupError;
+        }
+      } catch (unexpected) {
+        next(unexpected);
+      }
+    })(req, res, next);
+  });
+
+  return router;
+}
+
+function session(result: { id: string; token: string; user: { firstname: string; lastname: string; email: string } }) {
+  return {
+    id: result.id,
+    token: result.token,
+    firstname: result.user.firstname,
+    lastname: result.user.lastname,
+    email: result.user.email,
+  };
+}
