@@ -78,7 +78,8 @@ export function googleRest(services: Services): Router {
         {
           clientID: config.GOOGLE_CLIENT_ID!,
           clientSecret: config.GOOGLE_CLIENT_SECRET!,
-          callbackURL: `${publicUrl(config)}/api/auth/google/callback`,
+          // the real value is given per request (callbackUrl below): PUBLIC_URL is read when used
+          callbackURL: '/api/auth/google/callback',
           ...(config.GOOGLE_AUTH_URL ? { authorizationURL: config.GOOGLE_AUTH_URL } : {}),
           ...(config.GOOGLE_TOKEN_URL ? { tokenURL: config.GOOGLE_TOKEN_URL } : {}),
           ...(config.GOOGLE_USERINFO_URL ? { userProfileURL: config.GOOGLE_USERINFO_URL } : {}),
@@ -87,6 +88,8 @@ export function googleRest(services: Services): Router {
       ),
     );
   }
+
+  const callbackUrl = () => `${publicUrl(config)}/api/auth/google/callback`;
 
   router.get('/status', (_req, res) => {
     res.json({ enabled });
@@ -115,6 +118,7 @@ export function googleRest(services: Services): Router {
       scope: ['profile', 'email'],
       state: `${mode}.${nonce}`,
       prompt: 'select_account',
+      callbackURL: callbackUrl(),
     } as object)(req, res, next);
   });
 
@@ -131,7 +135,7 @@ export function googleRest(services: Services): Router {
       sendOutcome(res, failed);
       return;
     }
-    passport.authenticate('google', { session: false }, async (error: unknown, identity: GoogleIdentity | false) => {
+    passport.authenticate('google', { session: false, callbackURL: callbackUrl() } as object, async (error: unknown, identity: GoogleIdentity | false) => {
       try {
         if (error || !identity) return sendOutcome(res, failed);
         if (mode === 'login') {
