@@ -7,6 +7,7 @@ import { AccountService } from './features/accounts/service';
 import { SessionService } from './features/accounts/sessions';
 import { LoginThrottle } from './features/accounts/throttle';
 import { OnboardingService } from './features/onboarding/service';
+import { ProjectService } from './features/projects/service';
 import type { Logger } from './logger';
 
 /** Everything the transports call. Services receive their dependencies here, nowhere else. */
@@ -19,6 +20,7 @@ export interface Services {
   accounts: AccountService;
   passwordResets: PasswordResetService;
   onboarding: OnboardingService;
+  projects: ProjectService;
   throttle: LoginThrottle;
 }
 
@@ -45,5 +47,6 @@ export function createServices(deps: {
     accounts: new AccountService(db, sessions, throttle),
     passwordResets: new PasswordResetService(db, sessions, mailer, publicUrl(config)),
     onboarding: new OnboardingService(db),
+    projects: new ProjectService(db, deps.bus),
   };
 }

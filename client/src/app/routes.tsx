@@ -27,9 +27,9 @@ export function AppRoutes() {
       <Route path="/signup" element={<RedirectIfSignedIn><SignupScreen /></RedirectIfSignedIn>} />
       <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
       <Route path="/reset-password" element={<ResetPasswordScreen />} />
-      <Route path="/onboarding" element={<OnboardingWelcomeScreen />} />
-      <Route path="/onboarding/complete" element={<OnboardingCompleteScreen />} />
-      <Route path="/onboarding/:step" element={<OnboardingStepScreen />} />
+      <Route path="/onboarding" element={<RequireAuth><OnboardingWelcomeScreen /></RequireAuth>} />
+      <Route path="/onboarding/complete" element={<RequireAuth><OnboardingCompleteScreen /></RequireAuth>} />
+      <Route path="/onboarding/:step" element={<RequireAuth><OnboardingStepScreen /></RequireAuth>} />
       <Route path="/home" element={<RequireAuth><HomeScreen /></RequireAuth>} />
       <Route path="/chat" element={<RequireAuth><ChatScreen /></RequireAuth>} />
       <Route path="/projects/:projectId/overview" element={<RequireAuth><OverviewScreen /></RequireAuth>} />

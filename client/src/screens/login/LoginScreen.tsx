@@ -1,5 +1,119 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_ERROR_TEXT, googleLoginErrorText, loginErrorText, validateLogin, type LoginFields } from '@fixwise/shared';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorDetail } from '../../app/errors';
+import { openGooglePopup } from '../../app/google';
+import { STORAGE_KEYS } from '../../app/session';
+import { useTRPC } from '../../app/trpc';
+import { useCompleteSignIn } from '../../app/useSignIn';
+import { MobilePage } from '../../components/MobilePage';
+import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { AuthHeader } from '../auth/AuthHeader';
+import { SocialButtons } from '../auth/SocialButtons';
 
 export function LoginScreen() {
-  return <PlaceholderScreen title="Welcome back!" />;
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<Partial<LoginFields>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const login = useMutation(trpc.account.login.mutationOptions());
+  const busy = login.isPending || googleBusy;
+
+  const edit = (key: keyof LoginFields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateLogin(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const session = await login.mutateAsync(fields);
+      await completeSignIn(session, remember);
+    } catch (error) {
+      setFailure(loginErrorText(errorDetail(error)));
+    }
+  };
+
+  const google = async () => {
+    setFailure(null);
+    setGoogleBusy(true);
+    try {
+      const outcome = await openGooglePopup('login');
+      if (outcome.type === 'signed-in' || outcome.type === 'signed-up') {
+        await completeSignIn(outcome, remember);
+      } else if (outcome.type === 'not-found') {
+        // spec §4 Google login: 404 → keep the Google identity and sign up with it
+        localStorage.setItem(STORAGE_KEYS.tempGoogleUser, JSON.stringify(outcome.googleUser));
+        localStorage.setItem(STORAGE_KEYS.tempGoogleAuthToken, outcome.googleToken);
+        navigate('/signup');
+      } else if (outcome.type === 'error') {
+        setFailure(googleLoginErrorText(outcome.detail));
+      } else {
+        setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
+      }
+    } catch {
+      setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  return (
+    <MobilePage className="auth-page">
+      <AuthHeader title="Welcome back!" subtitle="Log in to pick up your repairs where you left them." />
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <ErrorBanner message={failure} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={fields.email}
+          error={errors.email}
+          onChange={(e) => edit('email')(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={fields.password}
+          error={errors.password}
+          onChange={(e) => edit('password')(e.target.value)}
+        />
+        <div className="auth-row">
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            Remember Me
+          </label>
+          <Link className="link" to="/forgot-password">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {login.isPending ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <SocialButtons onGoogle={google} busy={busy} />
+      <p className="auth-switch">
+        Don't have an account?{' '}
+        <Link className="link" to="/signup" replace>
+          Sign up
+        </Link>
+      </p>
+    </MobilePage>
+  );
 }

@@ -1,5 +1,134 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useMutation } from '@tanstack/react-query';
+import {
+  AUTH_ERROR_TEXT,
+  displayNameOf,
+  googleSignupErrorText,
+  signupErrorText,
+  validateSignup,
+  type SignupFields,
+} from '@fixwise/shared';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorDetail } from '../../app/errors';
+import { openGooglePopup } from '../../app/google';
+import { STORAGE_KEYS, readJson, storeSession, type TempGoogleUser, type TempUserData } from '../../app/session';
+import { useTRPC } from '../../app/trpc';
+import { MobilePage } from '../../components/MobilePage';
+import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { AuthHeader } from '../auth/AuthHeader';
+import { SocialButtons } from '../auth/SocialButtons';
+import { PasswordHint } from './PasswordHint';
+
+function prefillFromGoogle(): SignupFields {
+  const google = readJson<TempGoogleUser>(STORAGE_KEYS.tempGoogleUser);
+  if (!google) return { firstname: '', lastname: '', email: '', password: '' };
+  const [firstname = '', ...rest] = google.displayName.trim().split(/\s+/);
+  return { firstname, lastname: rest.join(' '), email: google.email, password: '' };
+}
 
 export function SignupScreen() {
-  return <PlaceholderScreen title="Getting Started" />;
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const googleToken = useMemo(() => localStorage.getItem(STORAGE_KEYS.tempGoogleAuthToken), []);
+  const [fields, setFields] = useState<SignupFields>(prefillFromGoogle);
+  const [errors, setErrors] = useState<Partial<SignupFields>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const signup = useMutation(trpc.account.signup.mutationOptions());
+  const busy = signup.isPending || googleBusy;
+  const viaGoogle = Boolean(googleToken && fields.email);
+
+  const edit = (key: keyof SignupFields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Spec §4 Google signup: token and names in localStorage, then the first onboarding question. */
+  const finishGoogleSignup = (session: { id: string; token: string; firstname: string; lastname: string; email: string }) => {
+    storeSession(
+      { token: session.token, userId: session.id, displayName: displayNameOf(session), email: session.email },
+      true,
+    );
+    localStorage.removeItem(STORAGE_KEYS.tempGoogleUser);
+    localStorage.removeItem(STORAGE_KEYS.tempGoogleAuthToken);
+    navigate('/onboarding/1', { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateSignup(fields, { passwordOptional: viaGoogle });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      if (viaGoogle) {
+        const session = await signup.mutateAsync({ ...fields, password: '', google_flag: true, google_token: googleToken! });
+        finishGoogleSignup({ ...session, ...fields });
+        return;
+      }
+      const session = await signup.mutateAsync(fields);
+      storeSession({ token: session.token, userId: session.id, displayName: displayNameOf(fields), email: fields.email }, false);
+      const temp: TempUserData = { userId: session.id, firstname: fields.firstname, lastname: fields.lastname, email: fields.email };
+      sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(temp));
+      navigate('/onboarding');
+    } catch (error) {
+      const detail = errorDetail(error);
+      setFailure(viaGoogle ? googleSignupErrorText(detail) : signupErrorText(detail));
+    }
+  };
+
+  const google = async () => {
+    setFailure(null);
+    setGoogleBusy(true);
+    try {
+      const outcome = await openGooglePopup('signup');
+      if (outcome.type === 'signed-up' || outcome.type === 'signed-in') finishGoogleSignup(outcome);
+      else if (outcome.type === 'error') setFailure(googleSignupErrorText(outcome.detail));
+      else setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
+    } catch {
+      setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  return (
+    <MobilePage className="auth-page">
+      <AuthHeader title="Getting Started" subtitle="Create your account to get step-by-step repair plans." />
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <ErrorBanner message={failure} />
+        <div className="auth-names">
+          <TextField label="First Name" name="firstname" autoComplete="given-name" value={fields.firstname} error={errors.firstname} onChange={(e) => edit('firstname')(e.target.value)} />
+          <TextField label="Last Name" name="lastname" autoComplete="family-name" value={fields.lastname} error={errors.lastname} onChange={(e) => edit('lastname')(e.target.value)} />
+        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@example.com" value={fields.email} error={errors.email} onChange={(e) => edit('email')(e.target.value)} />
+        {viaGoogle ? (
+          <p className="auth-google-note">Signing up with your Google account: no password needed.</p>
+        ) : (
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            placeholder="Create a password"
+            value={fields.password}
+            error={errors.password}
+            onChange={(e) => edit('password')(e.target.value)}
+            hint={<PasswordHint password={fields.password} />}
+          />
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {signup.isPending ? 'Signing up…' : 'Sign Up'}
+        </button>
+      </form>
+      <SocialButtons onGoogle={google} busy={busy} />
+      <p className="auth-switch">
+        Already have an account?{' '}
+        <Link className="link" to="/login" replace>
+          Sign in
+        </Link>
+      </p>
+    </MobilePage>
+  );
 }

@@ -1,6 +1,50 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { Forbidden } from '../../errors';
+import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
 
-export function projectsRest(_services: Services): Router {
-  return Router();
+const CreateBody = z.object({ projectTitle: z.string(), userId: z.string().optional() });
+const RenameBody = z.object({ projectTitle: z.string() });
+
+/** Spec §7 Projects paths, over the same service as tRPC. */
+export function projectsRest(services: Services): Router {
+  const router = Router();
+  const { projects } = services;
+  router.use(['/projects', '/project'], requireUser(services));
+
+  router.get('/projects', async (req, res) => {
+    const user = currentUser(res);
+    const requested = typeof req.query.user_id === 'string' ? req.query.user_id : user.id;
+    if (requested !== user.id) throw new Forbidden('You can only list your own projects.');
+    res.json({ projects: await projects.list(user.id) });
+  });
+
+  router.post('/projects', async (req, res) => {
+    const user = currentUser(res);
+    const body = CreateBody.parse(req.body ?? {});
+    if (body.userId !== undefined && body.userId !== user.id) throw new Forbidden('You can only create your own projects.');
+    const project = await projects.create(user.id, body.projectTitle);
+    res.status(201).json({ id: project._id });
+  });
+
+  router.put('/projects/:id', async (req, res) => {
+    const body = RenameBody.parse(req.body ?? {});
+    res.json(await projects.rename(currentUser(res).id, String(req.params.id), body.projectTitle));
+  });
+
+  router.delete('/projects/:id', async (req, res) => {
+    await projects.remove(currentUser(res).id, String(req.params.id));
+    res.json({ ok: true });
+  });
+
+  router.put('/project/:id/complete', async (req, res) => {
+    res.json(await projects.complete(currentUser(res).id, String(req.params.id)));
+  });
+
+  router.get('/project/:id/progress', async (req, res) => {
+    res.json(await projects.progress(currentUser(res).id, String(req.params.id)));
+  });
+
+  return router;
 }

@@ -1,4 +1,44 @@
-import { createRouter } from '../../trpc';
+import { tracked } from '@trpc/server';
+import { ProjectTitleSchema, type ProjectChange } from '@fixwise/shared';
+import { z } from 'zod';
+import { streamTopic } from '../../events/bus';
+import { createRouter, protectedProcedure } from '../../trpc';
+import { projectTopic } from './service';
 
-/** Filled in by the projects feature (issue 4). */
-export const projectsRouter = createRouter({});
+const ProjectIdInput = z.object({ projectId: z.string().min(1).max(64) });
+
+let eventSeq = 0;
+/** Ids for tracked events: unique and increasing within this server process. */
+const nextEventId = () => `${Date.now().toString(36)}-${(eventSeq++).toString(36)}`;
+
+export const projectsRouter = createRouter({
+  list: protectedProcedure.query(({ ctx }) => ctx.services.projects.list(ctx.user.id)),
+
+  create: protectedProcedure
+    .input(z.object({ projectTitle: ProjectTitleSchema }))
+    .mutation(({ ctx, input }) => ctx.services.projects.create(ctx.user.id, input.projectTitle)),
+
+  rename: protectedProcedure
+    .input(ProjectIdInput.extend({ projectTitle: ProjectTitleSchema }))
+    .mutation(({ ctx, input }) => ctx.services.projects.rename(ctx.user.id, input.projectId, input.projectTitle)),
+
+  remove: protectedProcedure.input(ProjectIdInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.projects.remove(ctx.user.id, input.projectId);
+    return { ok: true as const };
+  }),
+
+  complete: protectedProcedure
+    .input(ProjectIdInput)
+    .mutation(({ ctx, input }) => ctx.services.projects.complete(ctx.user.id, input.projectId)),
+
+  progress: protectedProcedure
+    .input(ProjectIdInput)
+    .query(({ ctx, input }) => ctx.services.projects.progress(ctx.user.id, input.projectId)),
+
+  /** Live changes to the signed-in user's projects, for every open tab and device. */
+  onChange: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+    for await (const change of streamTopic<ProjectChange>(ctx.services.bus, projectTopic(ctx.user.id), signal)) {
+      yield tracked(nextEventId(), change);
+    }
+  }),
+});

@@ -1,0 +1,187 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasHorizontalScroll, launchBrowser, mobileContext, screenshot, startApp, type AppProcess } from './harness';
+import { LoginPage, OnboardingPage, STRONG_PASSWORD, SignupPage, createAccount, uniqueEmail } from './pages/auth';
+
+let app: AppProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await mobileContext(browser, app.url);
+  page = await context.newPage();
+});
+
+const storage = (p: Page, kind: 'localStorage' | 'sessionStorage', key: string) =>
+  p.evaluate(([k, s]) => (window as unknown as Record<string, Storage>)[s]!.getItem(k), [key, kind] as const);
+
+describe('signup and onboarding', () => {
+  it('signs Dana up, walks every question kind, and greets her on /home', async () => {
+    const signup = new SignupPage(page);
+    await signup.open();
+    await signup.fill({ firstname: 'Dana', lastname: 'Reyes', email: uniqueEmail(), password: 'Str0ng' });
+    await expect(page.locator('[data-requirement="upper"]').getAttribute('class')).resolves.toBe('is-met');
+    await expect(page.locator('[data-requirement="special"]').getAttribute('class')).resolves.toBe('is-unmet');
+    await screenshot(page, 'accounts-signup-hint');
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await signup.submit();
+
+    await page.waitForURL('**/onboarding');
+    await expect(page.getByRole('heading', { name: 'Welcome' }).isVisible()).resolves.toBe(true);
+    await page.getByText("Let's get you set up!").waitFor();
+    await screenshot(page, 'accounts-onboarding-welcome');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const onboarding = new OnboardingPage(page);
+    await page.waitForURL('**/onboarding/1');
+    await expect(onboarding.progressText()).resolves.toBe('1 of 6');
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await onboarding.choose('Beginner');
+    await screenshot(page, 'accounts-onboarding-single');
+    await onboarding.continue();
+
+    await page.waitForURL('**/onboarding/2');
+    await onboarding.choose('Slightly confident');
+    await screenshot(page, 'accounts-onboarding-confidence');
+    await onboarding.continue();
+
+    await page.waitForURL('**/onboarding/3');
+    await onboarding.toggleChip('Hammer');
+    await onboarding.addCustomItem('  Laser level ');
+    await onboarding.addCustomItem('laser level'); // a duplicate is ignored
+    await expect(page.getByRole('button', { name: 'Laser level', exact: true }).count()).resolves.toBe(1);
+    await screenshot(page, 'accounts-onboarding-tools');
+    await onboarding.continue();
+
+    await page.waitForURL('**/onboarding/4');
+    await onboarding.skip(); // optional: interested projects
+
+    await page.waitForURL('**/onboarding/5');
+    const state = page.getByLabel('State / Province');
+    await expect(state.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Country').selectOption('United States');
+    await expect(state.isEnabled()).resolves.toBe(true);
+    await state.selectOption('Ohio');
+    await screenshot(page, 'accounts-onboarding-location');
+    await onboarding.continue();
+
+    await page.waitForURL('**/onboarding/6');
+    await onboarding.choose('1950 to 1977');
+    await onboarding.continue();
+
+    await page.waitForURL('**/onboarding/complete');
+    await page.getByRole('heading', { name: "You're all set!" }).waitFor();
+    await screenshot(page, 'accounts-onboarding-complete');
+    expect(await storage(page, 'sessionStorage', 'fromOnboarding')).toBe('true');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onboarding_custom_')))).toEqual([]);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Welcome Dana' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // the answers reached the profile
+    const token = await storage(page, 'sessionStorage', 'authToken');
+    const me = await (await fetch(`${app.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const profile = await (await fetch(`${app.url}/api/users/${me.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(profile).toMatchObject({ experienceLevel: 'Beginner', confidence: 2, tools: 'Hammer, Laser level', country: 'United States', state: 'Ohio' });
+  });
+
+  it('redirects an out-of-range onboarding step to /onboarding/1', async () => {
+    const account = await createAccount(app.url);
+    await page.goto('/login');
+    await page.evaluate((t) => sessionStorage.setItem('authToken', t), account.token);
+    await page.goto('/onboarding/99');
+    await page.waitForURL('**/onboarding/1');
+  });
+
+  it("shows 'Password is not strong enough' and keeps what was typed", async () => {
+    const signup = new SignupPage(page);
+    await signup.open();
+    await signup.fill({ firstname: 'Dana', lastname: 'Reyes', email: uniqueEmail(), password: 'weakpass' });
+    await signup.submit();
+    await page.getByText('Password is not strong enough').waitFor();
+    await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Dana');
+  });
+
+  it("says the email is in use: 'Email address already in use. Please choose a different one.'", async () => {
+    const account = await createAccount(app.url);
+    const signup = new SignupPage(page);
+    await signup.open();
+    await signup.fill({ firstname: 'Dana', lastname: 'Reyes', email: account.email, password: STRONG_PASSWORD });
+    await signup.submit();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Email address already in use. Please choose a different one.');
+  });
+});
+
+describe('login', () => {
+  it("shows 'Incorrect email or password. Please try again!' for a wrong password", async () => {
+    const account = await createAccount(app.url);
+    const login = new LoginPage(page);
+    await login.open();
+    await screenshot(page, 'accounts-login');
+    await login.login(account.email, 'Wr0ng!Password');
+    await expect(login.alert().textContent()).resolves.toBe('Incorrect email or password. Please try again!');
+    await screenshot(page, 'accounts-login-error');
+  });
+
+  it('shows the field messages and clears one when that field is edited', async () => {
+    const login = new LoginPage(page);
+    await login.open();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('d');
+    await expect(page.getByText('Email is required').count()).resolves.toBe(0);
+    await expect(page.getByText('Password is required').count()).resolves.toBe(1);
+  });
+
+  it('keeps the token in localStorage with Remember Me and sessionStorage without', async () => {
+    const account = await createAccount(app.url);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.login(account.email, STRONG_PASSWORD, { remember: true });
+    // no onboarding answers yet → onboarding
+    await page.waitForURL('**/onboarding');
+    expect(await storage(page, 'localStorage', 'authToken')).toBeTruthy();
+    expect(await storage(page, 'sessionStorage', 'authToken')).toBeNull();
+
+    const other = await context.newPage();
+    await page.evaluate(() => localStorage.clear());
+    await other.goto('/login');
+    await new LoginPage(other).login(account.email, STRONG_PASSWORD);
+    await other.waitForURL('**/onboarding');
+    expect(await storage(other, 'sessionStorage', 'authToken')).toBeTruthy();
+    expect(await storage(other, 'localStorage', 'authToken')).toBeNull();
+  });
+
+  it('sends a person with a filled-in profile straight to /home, greeted with Welcome back', async () => {
+    const account = await createAccount(app.url, 'sam');
+    await fetch(`${app.url}/api/users/${account.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ experienceLevel: 'Expert' }),
+    });
+    await new LoginPage(page).open();
+    await new LoginPage(page).login(account.email, STRONG_PASSWORD);
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Welcome back Sam' }).waitFor();
+    await page.goto('/login');
+    await page.waitForURL('**/home');
+  });
+
+  it('explains that Google sign-in is not available when the server has no Google keys', async () => {
+    await new LoginPage(page).open();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByText('Google sign-in is not available on this server.').waitFor();
+    await expect(page.getByRole('button', { name: 'Continue with Facebook' }).isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ProjectTitleSchema, type Project, type ProjectChange } from '@fixwise/shared';
+import type { Db } from '../../db/connect';
+import { projects, steps } from '../../db/schema';
+import type { EventBus } from '../../events/bus';
+import { Invalid, NotFound } from '../../errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Project not found';
+
+export const projectTopic = (userId: string) => `user:${userId}:projects`;
+
+/** Spec §3 Project; progress comes from the project's steps only, so it can never disagree with them. */
+export class ProjectService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Every project of the user with its progress, newest first, in one query. */
+  async list(userId: string): Promise<Project[]> {
+    const rows = await this.selectWithProgress().where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
+    return rows.map(toProject);
+  }
+
+  async get(userId: string, projectId: string): Promise<Project> {
+    this.assertId(projectId);
+    const [row] = await this.selectWithProgress().where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
+    if (!row) throw new NotFound(NOT_FOUND);
+    return toProject(row);
+  }
+
+  async create(userId: string, rawTitle: string): Promise<Project> {
+    const title = ProjectTitleSchema.parse(rawTitle);
+    const [row] = await this.db.insert(projects).values({ userId, title }).returning({ id: projects.id });
+    const project = await this.get(userId, row!.id);
+    await this.publish(userId, { type: 'created', project });
+    return project;
+  }
+
+  async rename(userId: string, projectId: string, rawTitle: string): Promise<Project> {
+    const title = ProjectTitleSchema.parse(rawTitle);
+    await this.ownedUpdate(userId, projectId, { title, updatedAt: this.now() });
+    return this.changed(userId, projectId);
+  }
+
+  async remove(userId: string, projectId: string): Promise<void> {
+    this.assertId(projectId);
+    const deleted = await this.db
+      .delete(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+      .returning({ id: projects.id });
+    if (!deleted.length) throw new NotFound(NOT_FOUND);
+    await this.publish(userId, { type: 'deleted', projectId });
+  }
+
+  /** Spec §4: completing marks every step complete, server side. */
+  async complete(userId: string, projectId: string): Promise<Project> {
+    const project = await this.get(userId, projectId);
+    if (!project.hasSteps) throw new Invalid('This project has no steps to complete yet.');
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(steps)
+        .set({ completed: true, completedAt: at })
+        .where(and(eq(steps.projectId, projectId), eq(steps.completed, false)));
+      await tx.update(projects).set({ completedAt: at, lastActivity: at, updatedAt: at }).where(eq(projects.id, projectId));
+    });
+    return this.changed(userId, projectId);
+  }
+
+  /** The fraction of completed steps, 0…1 (spec §7 GET /project/{id}/progress). */
+  async progress(userId: string, projectId: string): Promise<number> {
+    this.assertId(projectId);
+    const [row] = await this.db
+      .select({ total: count(steps.id), done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number) })
+      .from(projects)
+      .leftJoin(steps, eq(steps.projectId, projects.id))
+      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+      .groupBy(projects.id);
+    if (!row) throw new NotFound(NOT_FOUND);
+    return row.total === 0 ? 0 : row.done / row.total;
+  }
+
+  /** Records activity on a project (chat, steps) and tells the user's devices. */
+  async touch(userId: string, projectId: string): Promise<Project> {
+    await this.ownedUpdate(userId, projectId, { lastActivity: this.now() });
+    return this.changed(userId, projectId);
+  }
+
+  /** Publishes the project's fresh state after another feature changed it (e.g. a step). */
+  async changed(userId: string, projectId: string): Promise<Project> {
+    const project = await this.get(userId, projectId);
+    await this.publish(userId, { type: 'updated', project });
+    return project;
+  }
+
+  private async ownedUpdate(userId: string, projectId: string, values: Partial<typeof projects.$inferInsert>) {
+    this.assertId(projectId);
+    const updated = await this.db
+      .update(projects)
+      .set(values)
+      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+      .returning({ id: projects.id });
+    if (!updated.length) throw new NotFound(NOT_FOUND);
+  }
+
+  /** A malformed id is "not found" for the caller, and never reaches PostgreSQL as a bad uuid. */
+  private assertId(projectId: string): void {
+    if (!UUID.test(projectId)) throw new NotFound(NOT_FOUND);
+  }
+
+  private publish(userId: string, change: ProjectChange): Promise<void> {
+    return this.bus.publish(projectTopic(userId), change);
+  }
+
+  private selectWithProgress() {
+    return this.db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        lastActivity: projects.lastActivity,
+        projectImages: projects.projectImages,
+        createdAt: projects.createdAt,
+        total: count(steps.id),
+        done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
+      })
+      .from(projects)
+      .leftJoin(steps, eq(steps.projectId, projects.id))
+      .groupBy(projects.id)
+      .$dynamic();
+  }
+}
+
+type ProgressRow = {
+  id: string;
+  title: string;
+  lastActivity: Date | null;
+  projectImages: string[];
+  createdAt: Date;
+  total: number;
+  done: number;
+};
+
+function toProject(row: ProgressRow): Project {
+  return {
+    _id: row.id,
+    projectTitle: row.title,
+    lastActivity: row.lastActivity ? row.lastActivity.toISOString() : null,
+    percentComplete: row.total === 0 ? 0 : Math.round((100 * row.done) / row.total),
+    projectImages: row.projectImages,
+    hasSteps: row.total > 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ProjectTitleSchema,
+  canCompleteProject,
+  filterProjects,
+  fractionToPercent,
+  lastActivityLabel,
+  projectStatus,
+} from './projects';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+
+describe('relative last-activity label (spec §9, ceil rounding)', () => {
+  it.each([
+    [null, 'Just now'],
+    [ago(MIN), '1 day ago'],
+    [ago(DAY), '1 day ago'],
+    [ago(DAY + 1), '2 days ago'],
+    [ago(6 * DAY), '6 days ago'],
+    [ago(6 * DAY + 1), '1 week ago'],
+    [ago(7 * DAY), '1 week ago'],
+    [ago(7 * DAY + 1), '2 weeks ago'],
+    [ago(29 * DAY), '5 weeks ago'],
+    [ago(29 * DAY + 1), '1 month ago'],
+    [ago(30 * DAY), '1 month ago'],
+    [ago(30 * DAY + 1), '2 months ago'],
+    [ago(365 * DAY), '13 months ago'],
+  ])('%s → %s', (date, label) => {
+    expect(lastActivityLabel(date, NOW)).toBe(label);
+  });
+
+  it('reads ISO strings and treats an unreadable date as no date', () => {
+    expect(lastActivityLabel(ago(3 * DAY).toISOString(), NOW)).toBe('3 days ago');
+    expect(lastActivityLabel('not a date', NOW)).toBe('Just now');
+  });
+});
+
+describe('progress', () => {
+  it('turns the fraction into a whole percent, 0 for anything unreadable', () => {
+    expect(fractionToPercent(1 / 3)).toBe(33);
+    expect(fractionToPercent(0.666)).toBe(67);
+    expect(fractionToPercent(1)).toBe(100);
+    expect(fractionToPercent(1.2)).toBe(100);
+    expect(fractionToPercent(Number.NaN)).toBe(0);
+    expect(fractionToPercent('0.5')).toBe(0);
+  });
+
+  it('is ongoing under 100 and completed at 100', () => {
+    expect(projectStatus(99)).toBe('ongoing');
+    expect(projectStatus(100)).toBe('completed');
+  });
+
+  it('offers Complete only with steps and progress under 100', () => {
+    expect(canCompleteProject({ hasSteps: true, percentComplete: 40 })).toBe(true);
+    expect(canCompleteProject({ hasSteps: false, percentComplete: 0 })).toBe(false);
+    expect(canCompleteProject({ hasSteps: true, percentComplete: 100 })).toBe(false);
+  });
+});
+
+describe('filtering (spec §4)', () => {
+  const list = [
+    { projectTitle: 'Leaky Faucet', percentComplete: 20 },
+    { projectTitle: 'Fix the fence', percentComplete: 100 },
+    { projectTitle: 'FAUCET in garage', percentComplete: 0 },
+  ];
+  it('combines the status with a case-insensitive title search', () => {
+    expect(filterProjects(list, 'ongoing', 'faucet').map((p) => p.projectTitle)).toEqual(['Leaky Faucet', 'FAUCET in garage']);
+    expect(filterProjects(list, 'completed', '').map((p) => p.projectTitle)).toEqual(['Fix the fence']);
+    expect(filterProjects(list, 'completed', 'faucet')).toEqual([]);
+  });
+});
+
+describe('project title', () => {
+  it('is trimmed, non-empty and at most 120 characters', () => {
+    expect(ProjectTitleSchema.parse('  Dripping tap  ')).toBe('Dripping tap');
+    expect(ProjectTitleSchema.safeParse('   ').error?.issues[0]?.message).toBe('Please enter a valid project name.');
+    expect(ProjectTitleSchema.safeParse('x'.repeat(121)).success).toBe(false);
+    expect(ProjectTitleSchema.safeParse('x'.repeat(120)).success).toBe(true);
+  });
+});
