@@ -63,7 +63,8 @@ export class OnboardingPage {
   }
 
   async addCustomItem(text: string) {
-    await this.page.getByRole('button', { name: '+ Add item not listed' }).click();
+    const open = this.page.getByRole('button', { name: '+ Add item not listed' });
+    if (await open.isVisible()) await open.click();
     await this.page.getByLabel('Item not listed').fill(text);
     await this.page.getByRole('button', { name: 'Add', exact: true }).click();
   }

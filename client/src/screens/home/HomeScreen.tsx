@@ -1,5 +1,248 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROJECT_ERROR_TEXT,
+  SKELETON_ROWS,
+  filterProjects,
+  type Project,
+  type ProjectStatus,
+} from '@fixwise/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorDetail } from '../../app/errors';
+import { useTRPC } from '../../app/trpc';
+import { MobilePage } from '../../components/MobilePage';
+import { Menu } from '../../components/Menu';
+import { Skeleton } from '../../components/Skeleton';
+import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { EmptyProjects } from './EmptyProjects';
+import { ProjectCard, type ProjectAction } from './ProjectCard';
+import { CompleteModal, DeleteModal, NewProjectModal, RenameModal } from './ProjectModals';
+import { SideDrawer } from './SideDrawer';
+import { useGreeting } from './useGreeting';
+import { useProjectsLiveSync } from './useProjectsLiveSync';
+import './home.css';
+
+type Dialog = { kind: 'new' } | { kind: 'rename' | 'complete' | 'delete'; project: Project } | null;
 
 export function HomeScreen() {
-  return <PlaceholderScreen title="My Projects" />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { greeting, displayName, email, userId } = useGreeting();
+  const [status, setStatus] = useState<ProjectStatus>('ongoing');
+  const [search, setSearch] = useState('');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const listKey = trpc.projects.list.queryKey();
+  const projects = useQuery(trpc.projects.list.queryOptions());
+  useProjectsLiveSync();
+
+  const setList = (update: (list: Project[]) => Project[]) =>
+    queryClient.setQueryData<Project[]>(listKey, (list) => (list ? update(list) : list));
+  const close = () => {
+    setDialog(null);
+    setActionError(null);
+  };
+
+  const create = useMutation(trpc.projects.create.mutationOptions());
+  const rename = useMutation(trpc.projects.rename.mutationOptions());
+  const remove = useMutation(trpc.projects.remove.mutationOptions());
+  const complete = useMutation(trpc.projects.complete.mutationOptions());
+
+  const startChat = (project: Project) =>
+    navigate('/chat', {
+      state: { projectId: project._id, projectName: project.projectTitle, userId, userName: displayName },
+    });
+
+  const onAction = (project: Project, action: ProjectAction) => {
+    if (action === 'resume') startChat(project);
+    else setDialog({ kind: action, project });
+  };
+
+  const visible = filterProjects(projects.data ?? [], status, search);
+
+  return (
+    <MobilePage className="home-page">
+      <header className="home-header">
+        <button type="button" className="icon-button" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <span className="home-brand">Fixwise</span>
+        <span className="home-header-spacer" />
+      </header>
+
+      <h1 className="home-greeting">{greeting}</h1>
+      <p className="home-sub">What are we fixing today?</p>
+
+      <button type="button" className="start-button" onClick={() => setDialog({ kind: 'new' })}>
+        <span className="start-icon" aria-hidden="true">
+          +
+        </span>
+        Need help solving household problem!
+      </button>
+
+      <div className="home-controls">
+        <div className="segmented" role="group" aria-label="Project status">
+          {(['ongoing', 'completed'] as const).map((value) => (
+            <button key={value} type="button" aria-pressed={status === value} className={status === value ? 'is-active' : ''} onClick={() => setStatus(value)}>
+              {value === 'ongoing' ? 'Ongoing' : 'Completed'}
+            </button>
+          ))}
+        </div>
+        <div className="search-row">
+          <input
+            type="search"
+            className="field-input search-input"
+            aria-label="Search for projects"
+            placeholder="Search for projects"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Menu
+            label="Filter projects"
+            icon={<FilterIcon />}
+            items={[
+              { label: 'Clear Search', onSelect: () => setSearch('') },
+              { label: 'Show Ongoing Only', onSelect: () => setStatus('ongoing') },
+              { label: 'Show Completed Only', onSelect: () => setStatus('completed') },
+              {
+                label: 'Reset All Filters',
+                onSelect: () => {
+                  setSearch('');
+                  setStatus('ongoing');
+                },
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      {projects.isError ? <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} /> : null}
+      {projects.isPending ? (
+        <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
+      ) : visible.length === 0 && !projects.isError ? (
+        <EmptyProjects status={status} />
+      ) : (
+        <ul className="project-list" aria-label="Projects">
+          {visible.map((project) => (
+            <ProjectCard
+              key={project._id}
+              project={project}
+              completing={complete.isPending && complete.variables?.projectId === project._id}
+              onOpen={() => startChat(project)}
+              onAction={(action) => onAction(project, action)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {drawerOpen ? (
+        <SideDrawer
+          displayName={displayName}
+          email={email}
+          onClose={() => setDrawerOpen(false)}
+          onStartProject={() => {
+            setDrawerOpen(false);
+            setDialog({ kind: 'new' });
+          }}
+        />
+      ) : null}
+
+      {dialog?.kind === 'new' ? (
+        <NewProjectModal
+          busy={create.isPending}
+          error={actionError}
+          onCancel={close}
+          onStart={(projectTitle) =>
+            create.mutate(
+              { projectTitle },
+              {
+                onSuccess: (project) => {
+                  setList((list) => (list.some((p) => p._id === project._id) ? list : [project, ...list]));
+                  close();
+                  startChat(project);
+                },
+                onError: (error) => setActionError(`${PROJECT_ERROR_TEXT.createPrefix}${errorDetail(error, 'please try again.')}`),
+              },
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'rename' ? (
+        <RenameModal
+          project={dialog.project}
+          busy={rename.isPending}
+          error={actionError}
+          onCancel={close}
+          onRename={(projectTitle) =>
+            rename.mutate(
+              { projectId: dialog.project._id, projectTitle },
+              {
+                onSuccess: (project) => {
+                  setList((list) => list.map((p) => (p._id === project._id ? project : p)));
+                  close();
+                },
+                onError: () => setActionError(PROJECT_ERROR_TEXT.rename),
+              },
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'complete' ? (
+        <CompleteModal
+          project={dialog.project}
+          busy={complete.isPending}
+          failed={complete.isError}
+          onCancel={() => {
+            complete.reset();
+            close();
+          }}
+          onComplete={() =>
+            complete.mutate(
+              { projectId: dialog.project._id },
+              {
+                onSuccess: () => {
+                  close();
+                  void queryClient.invalidateQueries({ queryKey: listKey });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteModal
+          project={dialog.project}
+          busy={remove.isPending}
+          failed={remove.isError}
+          onCancel={() => {
+            remove.reset();
+            close();
+          }}
+          onDelete={() =>
+            remove.mutate(
+              { projectId: dialog.project._id },
+              {
+                onSuccess: () => {
+                  setList((list) => list.filter((p) => p._id !== dialog.project._id));
+                  close();
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </MobilePage>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <path d="M3 5h18l-7 8v6l-4-2v-4z" />
+    </svg>
+  );
 }

@@ -1,0 +1,36 @@
+import type { Project } from '@fixwise/shared';
+import { describe, expect, it } from 'vitest';
+import { applyProjectChange } from './projectCache';
+
+const project = (id: string, title = id): Project => ({
+  _id: id,
+  projectTitle: title,
+  lastActivity: null,
+  percentComplete: 0,
+  projectImages: [],
+  hasSteps: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('applying live project changes to the list', () => {
+  const list = [project('b'), project('a')];
+
+  it('adds a created project at the top, once', () => {
+    const once = applyProjectChange(list, { type: 'created', project: project('c') });
+    expect(once!.map((p) => p._id)).toEqual(['c', 'b', 'a']);
+    expect(applyProjectChange(once, { type: 'created', project: project('c') })!.map((p) => p._id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('replaces an updated project in place', () => {
+    const next = applyProjectChange(list, { type: 'updated', project: project('a', 'Renamed') });
+    expect(next!.map((p) => p.projectTitle)).toEqual(['b', 'Renamed']);
+  });
+
+  it('drops a deleted project', () => {
+    expect(applyProjectChange(list, { type: 'deleted', projectId: 'b' })!.map((p) => p._id)).toEqual(['a']);
+  });
+
+  it('leaves a list that was never loaded alone', () => {
+    expect(applyProjectChange(undefined, { type: 'deleted', projectId: 'b' })).toBeUndefined();
+  });
+});

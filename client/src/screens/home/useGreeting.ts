@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { displayNameOf, greetingName } from '@fixwise/shared';
+import { useEffect, useState } from 'react';
+import { STORAGE_KEYS, readSessionItem, writeSessionItem } from '../../app/session';
+import { useTRPC } from '../../app/trpc';
+
+/** Reads the one-shot arrival flags once and clears them (spec §2 greeting). */
+function takeArrivalFlag(): boolean {
+  const fromOnboarding = readSessionItem(STORAGE_KEYS.fromOnboarding) === 'true';
+  for (const store of [localStorage, sessionStorage]) {
+    store.removeItem(STORAGE_KEYS.fromOnboarding);
+    store.removeItem(STORAGE_KEYS.fromLogin);
+  }
+  return fromOnboarding;
+}
+
+/**
+ * 'Welcome' after onboarding, 'Welcome back' otherwise, with the first word of the display name.
+ * A missing display name is fetched from the profile and stored beside the token.
+ */
+export function useGreeting() {
+  const trpc = useTRPC();
+  const [fromOnboarding] = useState(takeArrivalFlag);
+  const [displayName, setDisplayName] = useState(() => readSessionItem(STORAGE_KEYS.displayName));
+  const me = useQuery({ ...trpc.account.me.queryOptions(), staleTime: 60_000 });
+
+  useEffect(() => {
+    if (!me.data) return;
+    const name = displayNameOf(me.data);
+    writeSessionItem(STORAGE_KEYS.userEmail, me.data.email);
+    if (!displayName) {
+      writeSessionItem(STORAGE_KEYS.displayName, name);
+      setDisplayName(name);
+    }
+  }, [me.data, displayName]);
+
+  return {
+    greeting: `${fromOnboarding ? 'Welcome' : 'Welcome back'} ${greetingName(displayName)}`,
+    displayName: displayName ?? 'User',
+    email: me.data?.email ?? readSessionItem(STORAGE_KEYS.userEmail) ?? '',
+    userId: me.data?.id ?? readSessionItem(STORAGE_KEYS.userId) ?? '',
+  };
+}
