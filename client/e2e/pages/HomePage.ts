@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+/** /home as a person uses it. */
+export class HomePage {
+  constructor(private readonly page: Page) {}
+
+  /** Signs in by putting a session token where the app keeps it, then opens /home. */
+  async openAs(token: string, flags: Record<string, string> = {}) {
+    await this.page.goto('/login');
+    await this.page.evaluate(
+      ([t, f]) => {
+        localStorage.setItem('authToken', t);
+        for (const [k, v] of Object.entries(f)) localStorage.setItem(k, v);
+      },
+      [token, flags] as const,
+    );
+    await this.page.goto('/home');
+  }
+
+  greeting() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  cards() {
+    return this.page.getByRole('list', { name: 'Projects' }).getByRole('listitem');
+  }
+
+  card(title: string) {
+    return this.cards().filter({ hasText: title });
+  }
+
+  async createProject(name: string, opts: { withEnter?: boolean } = {}) {
+    await this.page.getByRole('button', { name: 'Need help solving household problem!' }).click();
+    const input = this.page.getByPlaceholder('Enter project name');
+    await input.fill(name);
+    if (opts.withEnter) await input.press('Enter');
+    else await this.page.getByRole('button', { name: 'Start' }).click();
+  }
+
+  async projectAction(title: string, action: 'Resume' | 'Complete' | 'Rename' | 'Delete') {
+    await this.card(title).getByRole('button', { name: 'Project options' }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  async menuItems(title: string) {
+    await this.card(title).getByRole('button', { name: 'Project options' }).click();
+    const items = await this.page.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return items;
+  }
+
+  async filter(item: 'Clear Search' | 'Show Ongoing Only' | 'Show Completed Only' | 'Reset All Filters') {
+    await this.page.getByRole('button', { name: 'Filter projects' }).click();
+    await this.page.getByRole('menuitem', { name: item }).click();
+  }
+
+  async search(text: string) {
+    await this.page.getByPlaceholder('Search for projects').fill(text);
+  }
+
+  dialog() {
+    return this.page.getByRole('dialog');
+  }
+}
