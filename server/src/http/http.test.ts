@@ -79,7 +79,7 @@ describe('authentication guards', () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     await expect(client.account.me.query()).resolves.toMatchObject({ id: user.id, email: user.email });
-    expect((await api(app, 'GET', '/api/me', { token: user.token })).body).toEqual({
+    expect((await api(app, 'GET', '/api/me', { token: user.token })).body).toMatchObject({
       id: user.id,
       email: user.email,
     });
