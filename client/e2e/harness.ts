@@ -28,12 +28,16 @@ export async function freePort(): Promise<number> {
 export interface AppProcess {
   url: string;
   dataDir: string;
+  /** What the server wrote to stdout (its JSON log lines). */
+  output: string[];
   stop(): Promise<void>;
 }
 
 /** Starts `node --import tsx server/src/main.ts` and waits for /api/health. */
-export async function startApp(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<AppProcess> {
-  const port = await freePort();
+export async function startApp(
+  opts: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<AppProcess> {
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'fixwise-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -47,8 +51,10 @@ export async function startApp(opts: { dataDir?: string; env?: Record<string, st
       CLIENT_DIST_DIR: process.env.E2E_CLIENT_DIR ?? '',
       ...opts.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -65,6 +71,7 @@ export async function startApp(opts: { dataDir?: string; env?: Record<string, st
   return {
     url,
     dataDir,
+    output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

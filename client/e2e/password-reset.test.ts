@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { launchBrowser, mobileContext, screenshot, startApp, type AppProcess } from './harness';
+import { LoginPage, createAccount } from './pages/auth';
+
+let app: AppProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  // without SMTP_URL the reset mail is written to the server log at info level
+  [app, browser] = await Promise.all([startApp({ env: { LOG_LEVEL: 'info' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await mobileContext(browser, app.url);
+  page = await context.newPage();
+});
+
+it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
+  const account = await createAccount(app.url, 'Nia');
+  await new LoginPage(page).open();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.waitForURL('**/forgot-password');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByText("If an account exists for that email, we've sent a link to reset your password.").waitFor();
+  await screenshot(page, 'accounts-forgot-password');
+
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = /(http:\/\/[^\s"\\]+\/reset-password\?token=[\w%-]+)/.exec(app.output.join(''))?.[1];
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password').fill('weak');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByText('Password is not strong enough').waitFor();
+  await page.getByLabel('New password').fill('Br4nd!NewPass');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByText('Your password has been changed. Log in with your new password.').waitFor();
+  await screenshot(page, 'accounts-reset-password-done');
+
+  // the link works once
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('New password').fill('An0ther!Pass');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByText('This reset link is invalid or has expired. Please request a new one.').waitFor();
+
+  await new LoginPage(page).open();
+  await new LoginPage(page).login(account.email, 'Br4nd!NewPass');
+  await page.waitForURL('**/onboarding');
+});
+
+it('sends the back arrow of the first question and of the welcome screen to /login, signed out', async () => {
+  const account = await createAccount(app.url, 'Oli');
+  await page.goto('/login');
+  await page.evaluate((t) => sessionStorage.setItem('authToken', t), account.token);
+  await page.goto('/onboarding/1');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
+
+  await page.evaluate((t) => sessionStorage.setItem('authToken', t), account.token);
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/login');
+});
