@@ -160,3 +160,74 @@ export const steps = pgTable(
   },
   (t) => [uniqueIndex('steps_project_number_idx').on(t.projectId, t.stepNumber)],
 );
+
+// --- the assistant -------------------------------------------------------------------------------
+
+/** One conversation per project and kind ('project' intake chat, 'step' guidance). */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'project' | 'step'>().notNull().default('project'),
+    /** 'in_progress' | 'complete' | 'safety_stop' (spec current_state). */
+    currentState: text('current_state').notNull().default('in_progress'),
+    /** Engine memory between turns (the offline engine's intake). */
+    memory: jsonb('memory').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('chat_sessions_project_kind_idx').on(t.projectId, t.kind)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    text: text('text').notNull().default(''),
+    imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
+    /** Assistant replies: 'streaming' until the full text is stored once, then 'done' (or 'failed'). */
+    status: text('status').$type<'streaming' | 'done' | 'failed'>().notNull().default('done'),
+    suggestedMessages: jsonb('suggested_messages').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+/** Uploaded photos: bytes live behind the storage port, this row says whose they are. */
+export const images = pgTable('images', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Tools the person owns for a project: from the profile, confirmed detections, or typed in. */
+export const projectTools = pgTable(
+  'project_tools',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    source: text('source').$type<'profile' | 'detected' | 'user'>().notNull(),
+    confidence: integer('confidence'),
+    confirmed: boolean('confirmed').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('project_tools_project_name_idx').on(t.projectId, t.name)],
+);
