@@ -1,4 +1,5 @@
 import { accountRouter } from './features/accounts/router';
+import { chatRouter } from './features/chat/router';
 import { onboardingRouter } from './features/onboarding/router';
 import { projectsRouter } from './features/projects/router';
 import { systemRouter } from './features/system/router';
@@ -9,6 +10,7 @@ export const appRouter = createRouter({
   account: accountRouter,
   onboarding: onboardingRouter,
   projects: projectsRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,9 @@ import { PasswordResetService } from './features/accounts/password-reset';
 import { AccountService } from './features/accounts/service';
 import { SessionService } from './features/accounts/sessions';
 import { LoginThrottle } from './features/accounts/throttle';
+import { createOfflineAssistant } from './assistant/offline/engine';
+import type { Assistant } from './assistant/port';
+import { ChatService } from './features/chat/service';
 import { OnboardingService } from './features/onboarding/service';
 import { ProjectService } from './features/projects/service';
 import type { Logger } from './logger';
@@ -21,6 +24,7 @@ export interface Services {
   passwordResets: PasswordResetService;
   onboarding: OnboardingService;
   projects: ProjectService;
+  chat: ChatService;
   throttle: LoginThrottle;
 }
 
@@ -30,11 +34,13 @@ export function createServices(deps: {
   database: Database;
   bus: EventBus;
   mailer?: Mailer;
+  assistant?: Assistant;
 }): Services {
   const { config, logger } = deps;
   const { db } = deps.database;
   const sessions = new SessionService(db);
   const throttle = new LoginThrottle();
+  const projects = new ProjectService(db, deps.bus);
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
   return {
@@ -47,6 +53,7 @@ export function createServices(deps: {
     accounts: new AccountService(db, sessions, throttle),
     passwordResets: new PasswordResetService(db, sessions, mailer, publicUrl(config)),
     onboarding: new OnboardingService(db),
-    projects: new ProjectService(db, deps.bus),
+    projects,
+    chat: new ChatService(db, deps.bus, projects, deps.assistant ?? createOfflineAssistant(), logger),
   };
 }

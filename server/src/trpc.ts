@@ -3,8 +3,9 @@
  * 1. context, 2. initialisation with the one error mapping, 3. procedures.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { AppError, type AppErrorCode } from './errors';
+import { AppError, HTTP_STATUS, type AppErrorCode } from './errors';
 import type { AuthUser } from './features/accounts/sessions';
 import type { Services } from './services';
 
@@ -53,6 +54,16 @@ function detailOf(error: TRPCError): string {
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
+    // typed errors thrown while a subscription streams reach here without the middleware below
+    if (error.cause instanceof AppError) {
+      const code = TRPC_CODE[error.cause.code];
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        message: error.cause.message,
+        data: { code, httpStatus: HTTP_STATUS[error.cause.code], detail: error.cause.message },
+      };
+    }
     return {
       ...shape,
       message: detailOf(error),

@@ -12,6 +12,37 @@ export interface EventBus {
 }
 
 /**
+ * A live subscription whose events queue until read: subscribe first, then read any stored state,
+ * then iterate — nothing published in between is lost. `events` ends when `signal` aborts.
+ */
+export async function openTopic<T>(bus: EventBus, topic: string) {
+  const queue: T[] = [];
+  let wake: (() => void) | null = null;
+  const unsubscribe = await bus.subscribe(topic, (payload) => {
+    queue.push(payload as T);
+    wake?.();
+  });
+  async function* events(signal: AbortSignal | undefined): AsyncGenerator<T> {
+    const onAbort = () => wake?.();
+    signal?.addEventListener('abort', onAbort);
+    try {
+      while (!signal?.aborted) {
+        const next = queue.shift();
+        if (next !== undefined) {
+          yield next;
+          continue;
+        }
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+      }
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+  return { events, close: unsubscribe };
+}
+
+/**
  * Turns a topic into an async iterable for tRPC subscriptions. Events that arrive while the consumer
  * is busy are queued, never dropped; the iteration ends when `signal` aborts.
  */
@@ -20,26 +51,10 @@ export async function* streamTopic<T>(
   topic: string,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<T> {
-  const queue: T[] = [];
-  let wake: (() => void) | null = null;
-  const unsubscribe = await bus.subscribe(topic, (payload) => {
-    queue.push(payload as T);
-    wake?.();
-  });
-  const onAbort = () => wake?.();
-  signal?.addEventListener('abort', onAbort);
+  const subscription = await openTopic<T>(bus, topic);
   try {
-    while (!signal?.aborted) {
-      const next = queue.shift();
-      if (next !== undefined) {
-        yield next;
-        continue;
-      }
-      await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-    }
+    yield* subscription.events(signal);
   } finally {
-    signal?.removeEventListener('abort', onAbort);
-    await unsubscribe();
+    await subscription.close();
   }
 }

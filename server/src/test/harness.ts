@@ -13,6 +13,7 @@ import { connectDatabase, type Database } from '../db/connect';
 import { users } from '../db/schema';
 import { createInProcessBus } from '../events/in-process';
 import type { Mail, Mailer } from '../features/accounts/mailer';
+import type { Assistant } from '../assistant/port';
 import { startHttpServer, type RunningServer } from '../http/server';
 import { createLogger } from '../logger';
 import type { AppRouter } from '../router';
@@ -59,6 +60,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Captures outgoing mail instead of logging it. */
   mailer?: Mailer;
+  /** The assistant engine (default: the offline engine). */
+  assistant?: Assistant;
 }
 
 export async function startTestApp(
@@ -73,6 +76,7 @@ export async function startTestApp(
     database,
     bus: createInProcessBus(),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.assistant ? { assistant: opts.assistant } : {}),
   });
   const server = await startHttpServer({
     services,

@@ -1,0 +1,61 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { openTopic } from '../../events/bus';
+import { createRouter, protectedProcedure } from '../../trpc';
+import { replyTopic, type ReplyEvent } from './replies';
+import { MAX_MESSAGE_LENGTH } from './service';
+
+const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
+
+export const chatRouter = createRouter({
+  /** The project's conversation (created with the assistant's intro on first use) and its messages. */
+  history: protectedProcedure.input(ProjectInput).query(async ({ ctx, input }) => {
+    const session = await ctx.services.chat.session(ctx.user.id, input.projectId);
+    return ctx.services.chat.history(ctx.user.id, session.id);
+  }),
+
+  /** Stores the message (acknowledged only once stored) and starts the reply. */
+  send: protectedProcedure
+    .input(
+      ProjectInput.extend({
+        text: z.string().max(MAX_MESSAGE_LENGTH),
+        imageIds: z.array(z.string().uuid()).max(10).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user.id, input)),
+
+  /**
+   * The reply as it streams. Event ids are character offsets: a client that reconnects with
+   * `lastEventId` receives only the text it has not seen, then the live rest.
+   */
+  onReply: protectedProcedure
+    .input(z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const subscription = await openTopic<ReplyEvent>(ctx.services.bus, replyTopic(input.replyId));
+      try {
+        const state = await ctx.services.chat.replyState(ctx.user.id, input.replyId);
+        let sent = Math.max(0, Number.parseInt(input.lastEventId ?? '0', 10) || 0);
+        if (state.text.length > sent) {
+          yield tracked(String(state.text.length), { type: 'delta', offset: state.text.length, text: state.text.slice(sent) } satisfies ReplyEvent);
+          sent = state.text.length;
+        }
+        if (state.final) {
+          yield tracked(`${state.final.offset}-final`, state.final);
+          return;
+        }
+        for await (const event of subscription.events(signal)) {
+          if (event.type === 'delta') {
+            if (event.offset <= sent) continue;
+            const start = event.offset - event.text.length;
+            yield tracked(String(event.offset), { ...event, text: event.text.slice(Math.max(0, sent - start)) });
+            sent = event.offset;
+            continue;
+          }
+          yield tracked(`${event.offset}-final`, event);
+          return;
+        }
+      } finally {
+        await subscription.close();
+      }
+    }),
+});

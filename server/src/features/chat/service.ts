@@ -1,0 +1,251 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { chatMessages, chatSessions, projectTools, users } from '../../db/schema';
+import { Invalid, NotFound } from '../../errors';
+import type { Logger } from '../../logger';
+import { triage } from '../../assistant/safety';
+import { DEFAULT_SUGGESTIONS, INTRO_MESSAGE, type Assistant, type CurrentState, type SkillProfile } from '../../assistant/port';
+import type { ProjectService } from '../projects/service';
+import { ReplyStreams, type ReplyEvent } from './replies';
+import type { EventBus } from '../../events/bus';
+
+export const CHAT_FAILED_TEXT = 'Oops! Something went wrong. Please try again.';
+export const MAX_MESSAGE_LENGTH = 4000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ChatMessageView {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  imageIds: string[];
+  status: 'streaming' | 'done' | 'failed';
+  suggestedMessages: string[];
+  createdAt: string;
+}
+
+export interface SentMessage {
+  sessionId: string;
+  userMessage: ChatMessageView;
+  replyId: string;
+}
+
+/**
+ * Project conversations: every message is stored before it is acknowledged, safety triage runs
+ * before the engine, and replies stream through the event bus while the full text is stored once.
+ */
+export class ChatService {
+  private readonly streams: ReplyStreams;
+  private readonly running = new Map<string, Promise<ReplyEvent>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly projects: ProjectService,
+    private readonly assistant: Assistant,
+    private readonly logger: Logger,
+  ) {
+    this.streams = new ReplyStreams(bus);
+  }
+
+  /** The project's conversation, created with the assistant's intro on first use. */
+  async session(userId: string, projectId: string): Promise<typeof chatSessions.$inferSelect> {
+    await this.projects.get(userId, projectId); // ownership
+    const find = async () =>
+      (await this.db.select().from(chatSessions).where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'))))[0];
+    const existing = await find();
+    if (existing) return existing;
+    const [created] = await this.db
+      .insert(chatSessions)
+      .values({ projectId, userId, kind: 'project' })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return (await find())!; // created at the same moment by another request
+    await this.db.insert(chatMessages).values({
+      sessionId: created.id,
+      role: 'assistant',
+      text: INTRO_MESSAGE,
+      suggestedMessages: [...DEFAULT_SUGGESTIONS],
+    });
+    return created;
+  }
+
+  async history(userId: string, sessionId: string): Promise<{ sessionId: string; currentState: string; messages: ChatMessageView[] }> {
+    const session = await this.ownedSession(userId, sessionId);
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
+    return {
+      sessionId,
+      currentState: session.currentState,
+      messages: rows.map((m) => ({
+        id: m.id,
+        role: m.role,
+        text: m.status === 'streaming' ? (this.streams.textSoFar(m.id) ?? m.text) : m.text,
+        imageIds: m.imageIds,
+        status: m.status,
+        suggestedMessages: m.suggestedMessages,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Stores the person's message and starts the reply; the reply streams on `replyTopic(replyId)`. */
+  async send(userId: string, input: { projectId: string; text: string; imageIds?: string[] }): Promise<SentMessage> {
+    const text = input.text.trim();
+    const imageIds = input.imageIds ?? [];
+    if (!text && imageIds.length === 0) throw new Invalid('Type a message or attach a photo.');
+    if (text.length > MAX_MESSAGE_LENGTH) throw new Invalid(`A message can have at most ${MAX_MESSAGE_LENGTH} characters.`);
+    const session = await this.session(userId, input.projectId);
+
+    const { userMessage, replyId } = await this.db.transaction(async (tx) => {
+      const [stored] = await tx.insert(chatMessages).values({ sessionId: session.id, role: 'user', text, imageIds }).returning();
+      const [reply] = await tx
+        .insert(chatMessages)
+        .values({ sessionId: session.id, role: 'assistant', status: 'streaming', createdAt: new Date(stored!.createdAt.getTime() + 1) })
+        .returning({ id: chatMessages.id });
+      return { userMessage: stored!, replyId: reply!.id };
+    });
+    this.streams.begin(replyId);
+    const run = this.reply(userId, session.id, input.projectId, replyId, { text, imageCount: imageIds.length });
+    this.running.set(replyId, run);
+    void run.finally(() => this.running.delete(replyId));
+    void this.projects.touch(userId, input.projectId).catch(() => undefined);
+
+    return {
+      sessionId: session.id,
+      replyId,
+      userMessage: {
+        id: userMessage.id,
+        role: 'user',
+        text,
+        imageIds,
+        status: 'done',
+        suggestedMessages: [],
+        createdAt: userMessage.createdAt.toISOString(),
+      },
+    };
+  }
+
+  /** For the non-streaming REST call: the finished reply. */
+  async waitForReply(replyId: string): Promise<ReplyEvent> {
+    const running = this.running.get(replyId);
+    if (running) return running;
+    const [row] = await this.db.select().from(chatMessages).where(eq(chatMessages.id, replyId));
+    if (!row) throw new NotFound('Reply not found');
+    return this.finalEvent(row);
+  }
+
+  /** Checks that the reply belongs to the user; returns what is known of it right now. */
+  async replyState(userId: string, replyId: string): Promise<{ text: string; final: ReplyEvent | null }> {
+    if (!UUID.test(replyId)) throw new NotFound('Reply not found');
+    const [row] = await this.db
+      .select({ message: chatMessages, userId: chatSessions.userId })
+      .from(chatMessages)
+      .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+      .where(eq(chatMessages.id, replyId));
+    if (!row || row.userId !== userId || row.message.role !== 'assistant') throw new NotFound('Reply not found');
+    const live = this.streams.textSoFar(replyId);
+    if (live !== null) return { text: live, final: null };
+    if (row.message.status === 'streaming') {
+      // streaming on another instance: its deltas arrive over the bus; nothing cached here
+      return { text: '', final: null };
+    }
+    return { text: row.message.text, final: await this.finalEvent(row.message) };
+  }
+
+  private async finalEvent(row: typeof chatMessages.$inferSelect): Promise<ReplyEvent> {
+    if (row.status === 'failed') return { type: 'failed', offset: 0, detail: CHAT_FAILED_TEXT };
+    const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, row.sessionId));
+    return {
+      type: 'done',
+      offset: row.text.length,
+      response: row.text,
+      suggested_messages: row.suggestedMessages,
+      current_state: (session?.currentState ?? 'in_progress') as CurrentState,
+    };
+  }
+
+  private async ownedSession(userId: string, sessionId: string) {
+    if (!UUID.test(sessionId)) throw new NotFound('Chat session not found');
+    const [session] = await this.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)));
+    if (!session) throw new NotFound('Chat session not found');
+    return session;
+  }
+
+  private async reply(
+    userId: string,
+    sessionId: string,
+    projectId: string,
+    replyId: string,
+    message: { text: string; imageCount: number },
+  ): Promise<ReplyEvent> {
+    try {
+      const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
+      const profile = await this.profile(userId);
+      const hazard = triage(message.text, { homeAge: profile.homeAge });
+      let result: { response: string; suggested_messages: string[]; current_state: CurrentState; memory: Record<string, unknown> };
+      if (hazard) {
+        result = { response: hazard.reply, suggested_messages: [], current_state: 'safety_stop', memory: session!.memory };
+        this.streams.push(replyId, hazard.reply);
+      } else {
+        const history = await this.db
+          .select({ role: chatMessages.role, text: chatMessages.text })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.status, 'done')))
+          .orderBy(asc(chatMessages.createdAt));
+        const owned = await this.db.select({ name: projectTools.name }).from(projectTools).where(eq(projectTools.projectId, projectId));
+        const ownedTools = [
+          ...owned.map((t) => t.name),
+          ...(profile.tools ?? '').split(',').map((t) => t.trim()).filter((t) => t && t !== "I don't have any yet"),
+        ];
+        result = await this.assistant.converse(
+          { kind: 'project', history, message, profile, ownedTools, memory: session!.memory },
+          (chunk) => this.streams.push(replyId, chunk),
+        );
+      }
+      // the finished reply is stored once, then announced
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(chatMessages)
+          .set({ text: result.response, status: 'done', suggestedMessages: result.suggested_messages })
+          .where(eq(chatMessages.id, replyId));
+        await tx
+          .update(chatSessions)
+          .set({ currentState: result.current_state, memory: result.memory, updatedAt: new Date() })
+          .where(eq(chatSessions.id, sessionId));
+      });
+      const done: ReplyEvent = {
+        type: 'done',
+        offset: result.response.length,
+        response: result.response,
+        suggested_messages: result.suggested_messages,
+        current_state: result.current_state,
+      };
+      await this.streams.finish(replyId, done);
+      return done;
+    } catch (error) {
+      this.logger.error({ err: error, replyId }, 'assistant reply failed');
+      await this.db.update(chatMessages).set({ status: 'failed' }).where(eq(chatMessages.id, replyId)).catch(() => undefined);
+      const failed: ReplyEvent = { type: 'failed', offset: 0, detail: CHAT_FAILED_TEXT };
+      await this.streams.finish(replyId, failed);
+      return failed;
+    }
+  }
+
+  private async profile(userId: string): Promise<SkillProfile> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    return {
+      experienceLevel: row?.experienceLevel ?? null,
+      confidence: row?.confidence ?? null,
+      tools: row?.tools ?? null,
+      country: row?.country ?? null,
+      state: row?.state ?? null,
+      homeAge: row?.homeAge ?? null,
+    };
+  }
+}
