@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/connect';
 import type { EventBus } from './events/bus';
@@ -9,6 +10,8 @@ import { LoginThrottle } from './features/accounts/throttle';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
 import { ChatService } from './features/chat/service';
+import { ImageService } from './features/images/service';
+import { createFileStorage } from './features/images/storage';
 import { OnboardingService } from './features/onboarding/service';
 import { ProjectService } from './features/projects/service';
 import type { Logger } from './logger';
@@ -25,6 +28,7 @@ export interface Services {
   onboarding: OnboardingService;
   projects: ProjectService;
   chat: ChatService;
+  images: ImageService;
   throttle: LoginThrottle;
 }
 
@@ -41,6 +45,7 @@ export function createServices(deps: {
   const sessions = new SessionService(db);
   const throttle = new LoginThrottle();
   const projects = new ProjectService(db, deps.bus);
+  const images = new ImageService(db, createFileStorage(path.join(config.DATA_DIR, 'images')));
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
   return {
@@ -54,6 +59,7 @@ export function createServices(deps: {
     passwordResets: new PasswordResetService(db, sessions, mailer, publicUrl(config)),
     onboarding: new OnboardingService(db),
     projects,
-    chat: new ChatService(db, deps.bus, projects, deps.assistant ?? createOfflineAssistant(), logger),
+    images,
+    chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger),
   };
 }

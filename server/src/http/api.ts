@@ -6,6 +6,8 @@ import type { Services } from '../services';
 import { accountRest } from '../features/accounts/rest';
 import { onboardingRest } from '../features/onboarding/rest';
 import { projectsRest } from '../features/projects/rest';
+import { imagesRest } from '../features/images/rest';
+import { chatbotRest } from '../features/chat/rest';
 
 /** The REST surface under /api (spec §7 paths), thin over the same services as tRPC. */
 export function createApiRouter(services: Services): Router {
@@ -20,6 +22,8 @@ export function createApiRouter(services: Services): Router {
   api.use(accountRest(services));
   api.use(onboardingRest(services));
   api.use(projectsRest(services));
+  api.use(imagesRest(services));
+  api.use(chatbotRest(services));
 
   api.use((req) => {
     throw new NotFound(`No such API path: ${req.method} ${req.path}`);

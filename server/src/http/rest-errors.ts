@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 interface BodyParserError {
   type?: string;
   status?: number;
+  limit?: number;
 }
 
 /** The one place REST errors become `{ detail }` responses. Client mistakes are 4xx, never a stack. */
@@ -23,7 +24,8 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const parserError = error as BodyParserError;
     if (parserError.type === 'entity.too.large') {
-      res.status(413).json({ detail: 'Request body is too large (limit 8 MB).' });
+      const megabytes = Math.round((parserError.limit ?? 8 * 1024 * 1024) / (1024 * 1024));
+      res.status(413).json({ detail: `Request body is too large (limit ${megabytes} MB).` });
       return;
     }
     if (parserError.type === 'entity.parse.failed') {

@@ -5,6 +5,7 @@ import { Invalid, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { triage } from '../../assistant/safety';
 import { DEFAULT_SUGGESTIONS, INTRO_MESSAGE, type Assistant, type CurrentState, type SkillProfile } from '../../assistant/port';
+import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
 import { ReplyStreams, type ReplyEvent } from './replies';
 import type { EventBus } from '../../events/bus';
@@ -41,6 +42,7 @@ export class ChatService {
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly projects: ProjectService,
+    private readonly images: ImageService,
     private readonly assistant: Assistant,
     private readonly logger: Logger,
   ) {
@@ -98,6 +100,7 @@ export class ChatService {
     if (!text && imageIds.length === 0) throw new Invalid('Type a message or attach a photo.');
     if (text.length > MAX_MESSAGE_LENGTH) throw new Invalid(`A message can have at most ${MAX_MESSAGE_LENGTH} characters.`);
     const session = await this.session(userId, input.projectId);
+    await this.images.assertOwned(userId, imageIds);
 
     const { userMessage, replyId } = await this.db.transaction(async (tx) => {
       const [stored] = await tx.insert(chatMessages).values({ sessionId: session.id, role: 'user', text, imageIds }).returning();
@@ -126,6 +129,17 @@ export class ChatService {
         createdAt: userMessage.createdAt.toISOString(),
       },
     };
+  }
+
+  /** Tools the person says they own for this project (kept per project, spec §3 owned_tools). */
+  async addOwnedTools(userId: string, projectId: string, names: string[]): Promise<void> {
+    await this.projects.get(userId, projectId);
+    const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+    if (!unique.length) return;
+    await this.db
+      .insert(projectTools)
+      .values(unique.map((name) => ({ projectId, name, source: 'user' as const })))
+      .onConflictDoNothing();
   }
 
   /** For the non-streaming REST call: the finished reply. */

@@ -1,0 +1,24 @@
+import express, { Router } from 'express';
+import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
+import { currentUser, requireUser } from '../../http/auth';
+import type { Services } from '../../services';
+
+/** POST /api/images (raw image body) → {id, url}; GET /api/images/{id} → the bytes, owner only. */
+export function imagesRest(services: Services): Router {
+  const router = Router();
+  router.post(
+    '/images',
+    requireUser(services),
+    express.raw({ type: () => true, limit: MAX_PLAN_IMAGE_BYTES }),
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.status(201).json(await services.images.upload(currentUser(res).id, body));
+    },
+  );
+  router.get('/images/:id', requireUser(services), async (req, res) => {
+    const image = await services.images.read(currentUser(res).id, String(req.params.id));
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.type(image.mime).send(image.bytes);
+  });
+  return router;
+}
