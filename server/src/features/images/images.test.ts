@@ -19,7 +19,7 @@ async function upload(token: string | undefined, body: Buffer, type = 'image/png
     headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 describe('image uploads', () => {
