@@ -4,3 +4,4 @@ export * from './constants';
 export * from './onboarding';
 export * from './profile';
 export * from './projects';
+export * from './chat';

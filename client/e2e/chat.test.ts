@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, mobileContext, screenshot, startApp, type AppProcess } from './harness';
+import { ChatPage } from './pages/ChatPage';
+import { HomePage } from './pages/HomePage';
+import { createAccount } from './pages/auth';
+
+let app: AppProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let chat: ChatPage;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await mobileContext(browser, app.url);
+  page = await context.newPage();
+  chat = new ChatPage(page);
+});
+
+/** A signed-in person who has just created a project from /home and landed in its chat. */
+async function startProject(title: string) {
+  const account = await createAccount(app.url, 'Quinn');
+  const home = new HomePage(page);
+  await home.openAs(account.token);
+  await home.createProject(title);
+  await page.waitForURL('**/chat');
+  await chat.sheet().waitFor();
+  return account;
+}
+
+/** A tiny real PNG, generated for the upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAIElEQVR42mNk+M9AEmAcVTCqYFTBqIJRBaMKRhVQTwEAaAcQAcs2H8MAAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('the assistant sheet', () => {
+  it('talks a running toilet through to complete, streaming each reply, then shows the wait screen', async () => {
+    await startProject('Running toilet');
+    await chat.sheet().getByText("Let's start by understanding your problem!").waitFor();
+    await chat.sheet().getByText('The assistant may not be fully accurate. Please verify important information.').waitFor();
+    await chat.sheet().getByRole('button', { name: 'Skip this question?' }).waitFor();
+
+    // 'Bot is thinking' shows until the first streamed words arrive, often for only a few frames
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawThinking?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Bot is thinking')) seen.sawThinking = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByLabel('Message', { exact: true }).fill('the toilet keeps running after I flush');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.chat-row.from-bot').length >= 2 && !document.querySelector('.thinking'));
+    await expect.poll(() => chat.lastBotText()).toMatch(/toilet keeps running/);
+    expect(await page.evaluate(() => (window as unknown as { sawThinking?: boolean }).sawThinking)).toBe(true);
+    await screenshot(page, 'chat-formatted-reply');
+
+    await chat.say('main bathroom, water trickles into the bowl');
+    await chat.say('I have none of them');
+    await expect.poll(() => chat.lastBotText()).toMatch(/putting your step-by-step plan together/);
+    await page.getByRole('heading', { name: 'Preparing your plan' }).waitFor({ timeout: 10_000 });
+
+    // the conversation is stored: it is all there after a reload, on the server
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const projects = await (await fetch(`${app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const session = await (await fetch(`${app.url}/api/chatbot/session/${projects.projects[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const history = await (await fetch(`${app.url}/api/chatbot/session/${session.session}/history`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(history.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+  });
+
+  it('tells someone who smells gas to leave and call the utility', async () => {
+    await startProject('Kitchen');
+    await chat.say('I smell gas in the kitchen');
+    const reply = await chat.lastBotText();
+    expect(reply).toContain('Leave the house now');
+    expect(reply).toMatch(/gas utility/);
+    await screenshot(page, 'chat-safety-stop');
+  });
+
+  it('attaches a photo, shows it as a thumbnail, and skips files that are not images', async () => {
+    await startProject('Cracked tile');
+    await page.getByTestId('attach-input').setInputFiles([
+      { name: 'tile.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+    ]);
+    await page.getByText('Some files were skipped due to size limits (max 5MB) or invalid format (images only).').waitFor();
+    await page.getByRole('button', { name: 'Remove tile.png' }).waitFor();
+    await page.getByLabel('Message', { exact: true }).fill('grout between the floor tiles is crumbling');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: 'Open photo in a new tab' }).first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('.thinking'));
+    await screenshot(page, 'chat-with-photo');
+  });
+
+  it('closes with Escape and goes back to /home', async () => {
+    await startProject('Door');
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/home');
+  });
+
+  it('closes when dragged down more than 120 px, and springs back from a shorter drag', async () => {
+    await startProject('Window');
+    const handle = page.getByTestId('sheet-handle');
+    const drag = async (distance: number) => {
+      await page.waitForTimeout(300); // the sheet has settled
+      const box = (await handle.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + distance, { steps: 6 });
+      await page.mouse.up();
+    };
+    await drag(60);
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    await chat.sheet().waitFor();
+    await drag(160);
+    await page.waitForURL('**/home');
+  });
+
+  it('sends /chat without a project to /', async () => {
+    const account = await createAccount(app.url, 'Rae');
+    await new HomePage(page).openAs(account.token);
+    await page.goto('/chat');
+    await page.waitForURL('**/home');
+  });
+});

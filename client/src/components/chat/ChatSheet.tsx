@@ -1,0 +1,217 @@
+import { CHAT_TEXT, DRAG_CLOSE_THRESHOLD_PX } from '@fixwise/shared';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../useDialogFocus';
+import { BotMessage } from './BotMessage';
+import { ChatImage } from './ChatImage';
+import { useSpeechInput } from './useSpeechInput';
+import './chat.css';
+
+export interface SheetMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  imageIds?: string[];
+  localImageUrls?: string[];
+}
+
+export interface ChatSheetProps {
+  subtitle?: string;
+  messages: SheetMessage[];
+  /** The reply streaming in right now ('' while the assistant is thinking), or null. */
+  streaming: string | null;
+  suggestions: readonly string[];
+  draft: string;
+  onDraftChange: (text: string) => void;
+  attachments: Array<{ url: string; name: string }>;
+  onAttach: (files: File[]) => void;
+  onRemoveAttachment: (index: number) => void;
+  onSend: () => void;
+  onSuggestion: (text: string) => void;
+  onClose: () => void;
+  busy: boolean;
+  banner?: ReactNode;
+}
+
+/**
+ * The assistant's bottom sheet (spec §2): a dialog with a drag handle (drag down past 120 px or
+ * press Escape to close), the conversation, quick replies, photo attach, voice input and send.
+ */
+export function ChatSheet(props: ChatSheetProps) {
+  const sheet = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [drag, setDrag] = useState<{ startY: number; dy: number } | null>(null);
+  const [closing, setClosing] = useState(false);
+  const close = () => {
+    setClosing(true);
+    window.setTimeout(props.onClose, 200);
+  };
+  useDialogFocus(sheet, close);
+  const speech = useSpeechInput((text) => props.onDraftChange(props.draft ? `${props.draft} ${text}` : text));
+  const canSend = (props.draft.trim() !== '' || props.attachments.length > 0) && !props.busy;
+
+  // keep the newest text in view as it streams in
+  useEffect(() => {
+    const node = log.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [props.messages.length, props.streaming]);
+
+  const onPointerDown = (e: PointerEvent) => {
+    (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
+    setDrag({ startY: e.clientY, dy: 0 });
+  };
+  const onPointerMove = (e: PointerEvent) => drag && setDrag({ ...drag, dy: Math.max(0, e.clientY - drag.startY) });
+  const onPointerUp = () => {
+    if (drag && drag.dy > DRAG_CLOSE_THRESHOLD_PX) close();
+    setDrag(null);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      if (canSend) props.onSend();
+    }
+  };
+
+  return createPortal(
+    <>
+      <div className="sheet-backdrop" onClick={close} />
+      <div
+        ref={sheet}
+        className={`sheet${drag ? ' is-dragging' : ''}${closing ? ' is-closing' : ''}`}
+        style={drag ? ({ '--drag': `${drag.dy}px` } as React.CSSProperties) : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="chat-sheet-title"
+        tabIndex={-1}
+      >
+        <div className="sheet-handle-area" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} data-testid="sheet-handle">
+          <div className="sheet-handle" aria-hidden="true" />
+        </div>
+        <header className="sheet-header">
+          <div className="sheet-avatar" aria-hidden="true">
+            🛠️
+          </div>
+          <div className="sheet-titles">
+            <h2 id="chat-sheet-title" className="sheet-title">
+              {CHAT_TEXT.title}
+            </h2>
+            <p className="sheet-subtitle">{props.subtitle ?? CHAT_TEXT.subtitle}</p>
+          </div>
+          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </header>
+        <p className="sheet-notice">{CHAT_TEXT.accuracy}</p>
+        {props.banner}
+        <div className="chat-log" ref={log} aria-live="polite" aria-label="Conversation">
+          {props.messages.map((m) => (
+            <div key={m.id} className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}`}>
+              <div className="bubble">
+                {m.imageIds?.length || m.localImageUrls?.length ? (
+                  <div className="bubble-images">
+                    {m.imageIds?.map((id) => <ChatImage key={id} imageId={id} />)}
+                    {m.localImageUrls?.map((url) => <ChatImage key={url} localUrl={url} />)}
+                  </div>
+                ) : null}
+                {m.role === 'user' ? m.text : <BotMessage text={m.text} />}
+              </div>
+            </div>
+          ))}
+          {props.streaming !== null ? (
+            <div className="chat-row from-bot">
+              <div className="bubble">
+                {props.streaming === '' ? (
+                  <span className="thinking" role="status">
+                    {CHAT_TEXT.thinking}
+                    <span className="thinking-dots" aria-hidden="true">
+                      <span />
+                      <span />
+                      <span />
+                    </span>
+                  </span>
+                ) : (
+                  <BotMessage text={props.streaming} />
+                )}
+              </div>
+            </div>
+          ) : null}
+        </div>
+        {props.suggestions.length && props.streaming === null ? (
+          <div className="suggestions" role="group" aria-label="Suggested replies">
+            {props.suggestions.map((s) => (
+              <button key={s} type="button" className="suggestion" onClick={() => props.onSuggestion(s)} disabled={props.busy}>
+                {s}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {props.attachments.length ? (
+          <div className="attachments">
+            {props.attachments.map((a, i) => (
+              <div key={a.url} className="attachment">
+                <img src={a.url} alt={a.name} />
+                <button type="button" aria-label={`Remove ${a.name}`} onClick={() => props.onRemoveAttachment(i)}>
+                  ✕
+                </button>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <div className="composer">
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            multiple
+            accept=".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
+            onChange={(e) => {
+              props.onAttach([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+            data-testid="attach-input"
+          />
+          <button type="button" className="composer-button" aria-label="Attach image" onClick={() => fileInput.current?.click()}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <circle cx="8.5" cy="10" r="1.5" />
+              <path d="M21 16l-5-5-9 8" />
+            </svg>
+          </button>
+          <textarea
+            aria-label="Message"
+            placeholder={CHAT_TEXT.placeholder}
+            value={props.draft}
+            rows={1}
+            onChange={(e) => props.onDraftChange(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          {props.draft.trim() || props.attachments.length ? (
+            <button type="button" className="composer-button is-primary" aria-label="Send message" disabled={!canSend} onClick={props.onSend}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+                <path d="M3 20.5l18-8.5L3 3.5l2.5 7L15 12l-9.5 1.5z" />
+              </svg>
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`composer-button${speech.listening ? ' is-listening' : ''}`}
+              aria-label="Voice input"
+              aria-pressed={speech.listening}
+              onClick={speech.toggle}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <rect x="9" y="3" width="6" height="11" rx="3" />
+                <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { CHAT_TEXT } from '@fixwise/shared';
+import { useRef, useState } from 'react';
+import { acceptPlanImages, uploadImage } from '../../app/images';
+import { useTRPC, useTRPCClient } from '../../app/trpc';
+import type { SheetMessage } from '../../components/chat/ChatSheet';
+
+type Attachment = { file: File; url: string; name: string };
+let localSeq = 0;
+const localId = () => `local-${++localSeq}`;
+
+/**
+ * The project conversation: history from the server, the person's draft and photos, and the reply
+ * streaming in over the WebSocket. Nothing typed is lost when a call fails.
+ */
+export function useProjectChat(projectId: string, onComplete: () => void) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const history = useQuery(trpc.chat.history.queryOptions({ projectId }));
+  const [draft, setDraft] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [extra, setExtra] = useState<SheetMessage[]>([]);
+  const [replyId, setReplyId] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const completed = useRef(false);
+
+  const botNote = (text: string) => setExtra((list) => [...list, { id: localId(), role: 'assistant', text }]);
+
+  const finishReply = async (state?: string) => {
+    await history.refetch();
+    setExtra((list) => list.filter((m) => m.role === 'assistant'));
+    setStreaming(null);
+    setReplyId(null);
+    setBusy(false);
+    if (state === 'complete' && !completed.current) {
+      completed.current = true;
+      onComplete();
+    }
+  };
+
+  useSubscription(
+    trpc.chat.onReply.subscriptionOptions(replyId ? { replyId } : skipToken, {
+      onData: ({ data }) => {
+        if (data.type === 'delta') setStreaming((text) => (text ?? '') + data.text);
+        else if (data.type === 'done') void finishReply(data.current_state);
+        else {
+          botNote(CHAT_TEXT.projectFailure);
+          void finishReply();
+        }
+      },
+      onError: () => {
+        botNote(CHAT_TEXT.projectFailure);
+        setStreaming(null);
+        setReplyId(null);
+        setBusy(false);
+      },
+    }),
+  );
+
+  const send = async (textOverride?: string) => {
+    const text = (textOverride ?? draft).trim();
+    if (!text && attachments.length === 0) return;
+    setBusy(true);
+    let imageIds: string[] = [];
+    try {
+      imageIds = await Promise.all(attachments.map((a) => uploadImage(a.file).then((r) => r.id)));
+    } catch {
+      botNote('Error processing image. Please try again with a smaller file or different image format.');
+      setBusy(false);
+      return;
+    }
+    const pending: SheetMessage = { id: localId(), role: 'user', text, localImageUrls: attachments.map((a) => a.url) };
+    try {
+      const sent = await client.chat.send.mutate({ projectId, text, imageIds });
+      setExtra((list) => [...list, pending]);
+      if (!textOverride) setDraft('');
+      setAttachments([]);
+      setStreaming('');
+      setReplyId(sent.replyId);
+    } catch {
+      // spec §8: the bot says it failed; the draft and photos stay for another try
+      botNote(CHAT_TEXT.projectFailure);
+      setBusy(false);
+    }
+  };
+
+  const attach = (files: File[]) => {
+    const { accepted, skipped } = acceptPlanImages(files);
+    if (skipped) botNote(CHAT_TEXT.skippedFiles);
+    setAttachments((list) => [...list, ...accepted.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name }))]);
+  };
+
+  const serverMessages: SheetMessage[] = (history.data?.messages ?? [])
+    // a reply still streaming is shown from the live stream, not from the stored row
+    .filter((m) => m.status !== 'streaming')
+    .map((m) => ({ id: m.id, role: m.role, text: m.status === 'failed' ? CHAT_TEXT.projectFailure : m.text, imageIds: m.imageIds }));
+  const lastBot = [...(history.data?.messages ?? [])].reverse().find((m) => m.role === 'assistant' && m.status === 'done');
+
+  return {
+    history,
+    messages: [...serverMessages, ...extra],
+    streaming,
+    suggestions: lastBot?.suggestedMessages ?? [],
+    currentState: history.data?.currentState,
+    draft,
+    setDraft,
+    attachments,
+    attach,
+    removeAttachment: (i: number) => setAttachments((list) => list.filter((_, j) => j !== i)),
+    send,
+    busy,
+  };
+}
