@@ -85,13 +85,43 @@ describe('the assistant sheet', () => {
     await screenshot(page, 'chat-safety-stop');
   });
 
-  it('attaches a photo, shows it as a thumbnail, and skips files that are not images', async () => {
+  it("says 'No valid image files found' for a non-image, and clears it after 5 s", async () => {
+    await startProject('Shelf');
+    await page.getByTestId('attach-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+    await page.getByText('No valid image files found').waitFor();
+    await page.getByText('No valid image files found').waitFor({ state: 'detached', timeout: 7000 });
+  });
+
+  it('compresses a large photo to a JPEG of at most 1024 px before sending it', async () => {
+    await startProject('Big photo');
+    // a 2400×1800 noisy PNG, made in the page, is well over 1 MB
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 2400;
+      canvas.height = 1800;
+      const ctx = canvas.getContext('2d')!;
+      const data = ctx.createImageData(2400, 1800);
+      for (let i = 0; i < data.data.length; i++) data.data[i] = (i * 2654435761) % 256;
+      ctx.putImageData(data, 0, 0);
+      const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      if (blob.size < 1_048_576) throw new Error(`test image too small: ${blob.size}`);
+      const input = document.querySelector<HTMLInputElement>('[data-testid="attach-input"]')!;
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'wall.png', { type: 'image/png' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.getByRole('button', { name: 'Remove wall.jpg' }).waitFor({ timeout: 20_000 });
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const body = await (await uploaded).json();
+    expect(body.mime).toBe('image/jpeg');
+    expect(body.bytes).toBeLessThan(1_048_576);
+  });
+
+  it('attaches a photo and shows it as a thumbnail in the conversation', async () => {
     await startProject('Cracked tile');
-    await page.getByTestId('attach-input').setInputFiles([
-      { name: 'tile.png', mimeType: 'image/png', buffer: PNG },
-      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
-    ]);
-    await page.getByText('Some files were skipped due to size limits (max 5MB) or invalid format (images only).').waitFor();
+    await page.getByTestId('attach-input').setInputFiles([{ name: 'tile.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByRole('button', { name: 'Remove tile.png' }).waitFor();
     await page.getByLabel('Message', { exact: true }).fill('grout between the floor tiles is crumbling');
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createOfflineAssistant } from './assistant/offline/engine';
+import { createOpenAIAssistant } from './assistant/openai/engine';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, databaseTargetFromConfig } from './db/connect';
 import { createInProcessBus } from './events/in-process';
@@ -42,7 +44,11 @@ async function main(): Promise<void> {
     database.pool && config.DATABASE_URL
       ? await createPostgresBus(config.DATABASE_URL, database.pool)
       : createInProcessBus();
-  const services = createServices({ config, logger, database, bus });
+  const assistant = config.OPENAI_API_KEY
+    ? createOpenAIAssistant({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL })
+    : createOfflineAssistant();
+  logger.info({ assistant: assistant.name }, 'assistant engine');
+  const services = createServices({ config, logger, database, bus, assistant });
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });
   logger.info({ port: http.port }, `Fixwise is listening on http://localhost:${http.port}`);

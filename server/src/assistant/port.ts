@@ -21,7 +21,7 @@ export interface ChatTurn {
 export interface ConverseInput {
   kind: 'project' | 'step';
   history: ChatTurn[];
-  message: { text: string; imageCount: number };
+  message: { text: string; imageCount: number; images?: Array<{ mime: string; data: Buffer }> };
   profile: SkillProfile;
   /** Tools the person owns for this project (profile, confirmed detections, typed in). */
   ownedTools: string[];

@@ -77,6 +77,13 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
           onSuggestion={(text) => void chat.send(text)}
           onClose={() => navigate('/home')}
           busy={chat.busy}
+          banner={
+            chat.notice ? (
+              <p className="sheet-image-notice" role="alert">
+                {chat.notice}
+              </p>
+            ) : null
+          }
         />
       ) : null}
     </MobilePage>

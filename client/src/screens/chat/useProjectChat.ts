@@ -3,7 +3,9 @@ import { skipToken } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { CHAT_TEXT } from '@fixwise/shared';
 import { useRef, useState } from 'react';
-import { acceptPlanImages, uploadImage } from '../../app/images';
+import { HOME_IMAGE_RULES } from '@fixwise/shared';
+import { prepareHomeImages } from '../../app/home-images';
+import { uploadImage } from '../../app/images';
 import { useTRPC, useTRPCClient } from '../../app/trpc';
 import type { SheetMessage } from '../../components/chat/ChatSheet';
 
@@ -26,6 +28,8 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const completed = useRef(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeTimer = useRef<number | undefined>(undefined);
 
   const botNote = (text: string) => setExtra((list) => [...list, { id: localId(), role: 'assistant', text }]);
 
@@ -87,10 +91,15 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
     }
   };
 
-  const attach = (files: File[]) => {
-    const { accepted, skipped } = acceptPlanImages(files);
-    if (skipped) botNote(CHAT_TEXT.skippedFiles);
-    setAttachments((list) => [...list, ...accepted.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name }))]);
+  /** Spec §5/§8 home-chat images: compressed when large; problems show for 5 s, then clear. */
+  const attach = async (files: File[]) => {
+    const { images, message } = await prepareHomeImages(files);
+    if (message) {
+      setNotice(message);
+      window.clearTimeout(noticeTimer.current);
+      noticeTimer.current = window.setTimeout(() => setNotice(null), HOME_IMAGE_RULES.messageClearMs);
+    }
+    setAttachments((list) => [...list, ...images.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name }))]);
   };
 
   const serverMessages: SheetMessage[] = (history.data?.messages ?? [])
@@ -108,7 +117,8 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
     draft,
     setDraft,
     attachments,
-    attach,
+    attach: (files: File[]) => void attach(files),
+    notice,
     removeAttachment: (i: number) => setAttachments((list) => list.filter((_, j) => j !== i)),
     send,
     busy,

@@ -111,7 +111,7 @@ export class ChatService {
       return { userMessage: stored!, replyId: reply!.id };
     });
     this.streams.begin(replyId);
-    const run = this.reply(userId, session.id, input.projectId, replyId, { text, imageCount: imageIds.length });
+    const run = this.reply(userId, session.id, input.projectId, replyId, { text, imageIds });
     this.running.set(replyId, run);
     void run.finally(() => this.running.delete(replyId));
     void this.projects.touch(userId, input.projectId).catch(() => undefined);
@@ -196,7 +196,7 @@ export class ChatService {
     sessionId: string,
     projectId: string,
     replyId: string,
-    message: { text: string; imageCount: number },
+    message: { text: string; imageIds: string[] },
   ): Promise<ReplyEvent> {
     try {
       const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
@@ -217,8 +217,17 @@ export class ChatService {
           ...owned.map((t) => t.name),
           ...(profile.tools ?? '').split(',').map((t) => t.trim()).filter((t) => t && t !== "I don't have any yet"),
         ];
+        const images = await Promise.all(message.imageIds.map((id) => this.images.read(userId, id)));
         result = await this.assistant.converse(
-          { kind: 'project', history, message, profile, ownedTools, memory: session!.memory },
+          {
+            kind: 'project',
+            // the turn being answered is passed as `message`, not repeated in the history
+            history: history.slice(0, -1).filter((turn) => turn.text),
+            message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
+            profile,
+            ownedTools,
+            memory: session!.memory,
+          },
           (chunk) => this.streams.push(replyId, chunk),
         );
       }
