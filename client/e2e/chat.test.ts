@@ -101,7 +101,14 @@ describe('the assistant sheet', () => {
       canvas.height = 1800;
       const ctx = canvas.getContext('2d')!;
       const data = ctx.createImageData(2400, 1800);
-      for (let i = 0; i < data.data.length; i++) data.data[i] = (i * 2654435761) % 256;
+      let seed = 2463534242;
+      for (let i = 0; i < data.data.length; i++) {
+        // xorshift noise: PNG cannot compress it, so the file stays large
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        data.data[i] = i % 4 === 3 ? 255 : seed & 255;
+      }
       ctx.putImageData(data, 0, 0);
       const blob: Blob = await new Promise((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
       if (blob.size < 1_048_576) throw new Error(`test image too small: ${blob.size}`);
@@ -117,6 +124,12 @@ describe('the assistant sheet', () => {
     const body = await (await uploaded).json();
     expect(body.mime).toBe('image/jpeg');
     expect(body.bytes).toBeLessThan(1_048_576);
+    const size = await page.evaluate(async (url) => {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } });
+      const bitmap = await createImageBitmap(await res.blob());
+      return [bitmap.width, bitmap.height];
+    }, body.url as string);
+    expect(size).toEqual([1024, 768]);
   });
 
   it('attaches a photo and shows it as a thumbnail in the conversation', async () => {
