@@ -31,7 +31,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     requests.push({ path: req.url ?? '', body });
-    const turn = queue.shift() ?? { kind: 'status', status: 500 };
+    // streamed chat turns and structured (json) answers are scripted separately: they may interleave
+    const fits = (t: FakeTurn) => (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status');
+    const index = queue.findIndex(fits);
+    const turn: FakeTurn = index >= 0 ? queue.splice(index, 1)[0]! : { kind: 'status', status: 500 };
     if (turn.kind === 'status') {
       res.writeHead(turn.status, {
         'content-type': 'application/json',

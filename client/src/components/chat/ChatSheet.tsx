@@ -31,6 +31,8 @@ export interface ChatSheetProps {
   onClose: () => void;
   busy: boolean;
   banner?: ReactNode;
+  /** Shown above the composer, e.g. the tools detected in photos. */
+  aboveComposer?: ReactNode;
 }
 
 /**
@@ -149,6 +151,7 @@ export function ChatSheet(props: ChatSheetProps) {
             ))}
           </div>
         ) : null}
+        {props.aboveComposer}
         {props.attachments.length ? (
           <div className="attachments">
             {props.attachments.map((a, i) => (

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MobilePage } from '../../components/MobilePage';
 import { ChatSheet } from '../../components/chat/ChatSheet';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { DetectedTools } from './DetectedTools';
 import { useProjectChat } from './useProjectChat';
 import './wait.css';
 
@@ -77,6 +78,7 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
           onSuggestion={(text) => void chat.send(text)}
           onClose={() => navigate('/home')}
           busy={chat.busy}
+          aboveComposer={<DetectedTools projectId={projectId} />}
           banner={
             chat.notice ? (
               <p className="sheet-image-notice" role="alert">

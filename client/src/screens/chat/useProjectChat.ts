@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { CHAT_TEXT } from '@fixwise/shared';
@@ -20,6 +20,7 @@ const localId = () => `local-${++localSeq}`;
 export function useProjectChat(projectId: string, onComplete: () => void) {
   const trpc = useTRPC();
   const client = useTRPCClient();
+  const queryClient = useQueryClient();
   const history = useQuery(trpc.chat.history.queryOptions({ projectId }));
   const [draft, setDraft] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
@@ -84,6 +85,13 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
       setAttachments([]);
       setStreaming('');
       setReplyId(sent.replyId);
+      // look for tools in the photos while the assistant answers
+      for (const imageId of imageIds) {
+        void client.chat.detectTools.mutate({ projectId, imageId }).then(
+          (list) => queryClient.setQueryData(trpc.chat.ownedTools.queryKey({ projectId }), list),
+          () => undefined,
+        );
+      }
     } catch {
       // spec §8: the bot says it failed; the draft and photos stay for another try
       botNote(CHAT_TEXT.projectFailure);

@@ -117,3 +117,34 @@ describe('openai engine through the real client', () => {
     expect(fake.requests.at(-1)!.body.response_format.type).toBe('json_schema');
   });
 });
+
+describe('tools detected in a photo, kept per project', () => {
+  it('offers detections unconfirmed; only confirmed ones reach the assistant; another user is refused', async () => {
+    const { user, client, projectId } = await setup();
+    const upload = await fetch(`${app.url}/api/images`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${user.token}` },
+      body: PNG,
+    });
+    const image = (await upload.json()) as { id: string };
+    fake.script({ kind: 'json', content: JSON.stringify({ tools: [{ name: 'Adjustable wrench', confidence: 0.92 }, { name: 'Pliers', confidence: 0.4 }] }) });
+    const detected = await client.chat.detectTools.mutate({ projectId, imageId: image.id });
+    expect(detected).toEqual([
+      { name: 'adjustable wrench', source: 'detected', confidence: 92, confirmed: false },
+      { name: 'pliers', source: 'detected', confidence: 40, confirmed: false },
+    ]);
+    await client.chat.confirmTool.mutate({ projectId, name: 'adjustable wrench' });
+    const kept = await client.chat.removeTool.mutate({ projectId, name: 'pliers' });
+    expect(kept).toEqual([{ name: 'adjustable wrench', source: 'detected', confidence: 92, confirmed: true }]);
+
+    fake.script({ kind: 'reply', text: 'Good, you have a wrench.' });
+    await reply(client, projectId, 'what next?');
+    expect(fake.requests.at(-1)!.body.messages[0].content).toContain('tools they own: adjustable wrench');
+
+    const intruder = await app.createUser();
+    await expect(app.trpc(intruder.token).chat.ownedTools.query({ projectId })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    await expect(app.trpc(intruder.token).chat.detectTools.mutate({ projectId, imageId: image.id })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
+  });
+});

@@ -24,6 +24,20 @@ export const chatRouter = createRouter({
     )
     .mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user.id, input)),
 
+  ownedTools: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.chat.ownedTools(ctx.user.id, input.projectId)),
+
+  detectTools: protectedProcedure
+    .input(ProjectInput.extend({ imageId: z.string().uuid() }))
+    .mutation(({ ctx, input }) => ctx.services.chat.detectTools(ctx.user.id, input.projectId, input.imageId)),
+
+  confirmTool: protectedProcedure
+    .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
+    .mutation(({ ctx, input }) => ctx.services.chat.confirmTool(ctx.user.id, input.projectId, input.name)),
+
+  removeTool: protectedProcedure
+    .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
+    .mutation(({ ctx, input }) => ctx.services.chat.removeTool(ctx.user.id, input.projectId, input.name)),
+
   /**
    * The reply as it streams. Event ids are character offsets: a client that reconnects with
    * `lastEventId` receives only the text it has not seen, then the live rest.

@@ -142,6 +142,55 @@ export class ChatService {
       .onConflictDoNothing();
   }
 
+  /** Tools kept for the project: confirmed ones shape the plan; detected ones wait for a yes. */
+  async ownedTools(userId: string, projectId: string) {
+    await this.projects.get(userId, projectId);
+    const rows = await this.db
+      .select({ name: projectTools.name, source: projectTools.source, confidence: projectTools.confidence, confirmed: projectTools.confirmed })
+      .from(projectTools)
+      .where(eq(projectTools.projectId, projectId))
+      .orderBy(asc(projectTools.createdAt));
+    return rows;
+  }
+
+  /** Spec §3 detected tools: what the assistant sees in a photo, kept unconfirmed until the person agrees. */
+  async detectTools(userId: string, projectId: string, imageId: string) {
+    await this.projects.get(userId, projectId);
+    const image = await this.images.read(userId, imageId);
+    const detected = await this.assistant.detectTools({ mime: image.mime, data: image.bytes });
+    const usable = detected.filter((t) => t.name.trim() && t.confidence > 0).slice(0, 10);
+    if (usable.length) {
+      await this.db
+        .insert(projectTools)
+        .values(
+          usable.map((t) => ({
+            projectId,
+            name: t.name.trim().toLowerCase(),
+            source: 'detected' as const,
+            confidence: Math.round(t.confidence * 100),
+            confirmed: false,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return this.ownedTools(userId, projectId);
+  }
+
+  async confirmTool(userId: string, projectId: string, name: string) {
+    await this.projects.get(userId, projectId);
+    await this.db
+      .update(projectTools)
+      .set({ confirmed: true })
+      .where(and(eq(projectTools.projectId, projectId), eq(projectTools.name, name)));
+    return this.ownedTools(userId, projectId);
+  }
+
+  async removeTool(userId: string, projectId: string, name: string) {
+    await this.projects.get(userId, projectId);
+    await this.db.delete(projectTools).where(and(eq(projectTools.projectId, projectId), eq(projectTools.name, name)));
+    return this.ownedTools(userId, projectId);
+  }
+
   /** For the non-streaming REST call: the finished reply. */
   async waitForReply(replyId: string): Promise<ReplyEvent> {
     const running = this.running.get(replyId);
@@ -212,7 +261,10 @@ export class ChatService {
           .from(chatMessages)
           .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.status, 'done')))
           .orderBy(asc(chatMessages.createdAt));
-        const owned = await this.db.select({ name: projectTools.name }).from(projectTools).where(eq(projectTools.projectId, projectId));
+        const owned = await this.db
+          .select({ name: projectTools.name })
+          .from(projectTools)
+          .where(and(eq(projectTools.projectId, projectId), eq(projectTools.confirmed, true)));
         const ownedTools = [
           ...owned.map((t) => t.name),
           ...(profile.tools ?? '').split(',').map((t) => t.trim()).filter((t) => t && t !== "I don't have any yet"),
