@@ -76,6 +76,24 @@ describe('the assistant sheet', () => {
     expect(history.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
   });
 
+  it("shows 'Bot is thinking' until the first words arrive", async () => {
+    // hold the server's WebSocket messages back for a moment, as a slow connection would
+    await page.routeWebSocket(/\/trpc$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        setTimeout(() => ws.send(message), 1500);
+      });
+    });
+    await startProject('Slow connection');
+    await page.getByLabel('Message', { exact: true }).fill('the bedroom door squeaks');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Bot is thinking').waitFor();
+    await screenshot(page, 'chat-thinking');
+    await page.getByText('Bot is thinking').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => chat.lastBotText()).toMatch(/squeaky door hinge/);
+  });
+
   it('tells someone who smells gas to leave and call the utility', async () => {
     await startProject('Kitchen');
     await chat.say('I smell gas in the kitchen');

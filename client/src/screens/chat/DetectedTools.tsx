@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { STORAGE_KEYS, readSessionItem } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 
 /**
@@ -13,6 +15,14 @@ export function DetectedTools({ projectId }: { projectId: string }) {
   const update = { onSuccess: (list: NonNullable<typeof tools.data>) => queryClient.setQueryData(key, list) };
   const confirm = useMutation(trpc.chat.confirmTool.mutationOptions(update));
   const remove = useMutation(trpc.chat.removeTool.mutationOptions(update));
+  const userId = readSessionItem(STORAGE_KEYS.userId) ?? 'me';
+  useEffect(() => {
+    // spec §3 owned_tools_{user}_{project}: the confirmed tools, mirrored for this device
+    if (tools.data) {
+      const owned = tools.data.filter((t) => t.confirmed).map((t) => t.name);
+      localStorage.setItem(`owned_tools_${userId}_${projectId}`, JSON.stringify(owned));
+    }
+  }, [tools.data, userId, projectId]);
   const list = (tools.data ?? []).filter((t) => t.source === 'detected');
   if (!list.length) return null;
   return (

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { CHAT_TEXT } from '@fixwise/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { STORAGE_KEYS, readJson, readSessionItem } from '../../app/session';
 import { HOME_IMAGE_RULES } from '@fixwise/shared';
 import { prepareHomeImages } from '../../app/home-images';
 import { uploadImage } from '../../app/images';
@@ -21,7 +22,18 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const history = useQuery(trpc.chat.history.queryOptions({ projectId }));
+  const userId = readSessionItem(STORAGE_KEYS.userId) ?? 'me';
+  const messagesKey = `messages_${userId}_${projectId}`;
+  // the last copy of this conversation shows at once (e.g. on a slow connection); the server's wins
+  const history = useQuery({
+    ...trpc.chat.history.queryOptions({ projectId }),
+    placeholderData: () => readJson(messagesKey) ?? undefined,
+  });
+  useEffect(() => {
+    if (!history.data || history.isPlaceholderData) return;
+    localStorage.setItem(`sessionId_${userId}_${projectId}`, history.data.sessionId);
+    localStorage.setItem(messagesKey, JSON.stringify(history.data));
+  }, [history.data, history.isPlaceholderData, messagesKey, projectId, userId]);
   const [draft, setDraft] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [extra, setExtra] = useState<SheetMessage[]>([]);

@@ -1,0 +1,46 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSpeechInput } from './useSpeechInput';
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+  vi.restoreAllMocks();
+});
+
+describe('voice input (spec §2)', () => {
+  it("alerts 'Browser does not support speech recognition.' without the Web Speech API", () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useSpeechInput(() => undefined));
+    act(() => result.current.toggle());
+    expect(alert).toHaveBeenCalledWith('Browser does not support speech recognition.');
+  });
+
+  it('listens once, in en-US, and hands over the transcript', () => {
+    const made: Array<Record<string, any>> = [];
+    (window as unknown as Record<string, unknown>).webkitSpeechRecognition = class {
+      lang = '';
+      continuous = true;
+      interimResults = true;
+      onresult: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor() {
+        made.push(this as unknown as Record<string, any>);
+      }
+      start() {}
+      stop() {
+        this.onend?.();
+      }
+    };
+    const heard: string[] = [];
+    const { result } = renderHook(() => useSpeechInput((text) => heard.push(text)));
+    act(() => result.current.toggle());
+    expect(result.current.listening).toBe(true);
+    const recognition = made[0]!;
+    expect(recognition).toMatchObject({ lang: 'en-US', continuous: false, interimResults: false });
+    act(() => recognition.onresult({ results: [[{ transcript: 'the toilet keeps running' }]] }));
+    act(() => recognition.onend());
+    expect(heard).toEqual(['the toilet keeps running']);
+    expect(result.current.listening).toBe(false);
+  });
+});
