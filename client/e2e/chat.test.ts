@@ -1,27 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, screenshot, startApp, type AppProcess } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type AppProcess, screenshot, setupJourney } from './harness';
 import { ChatPage } from './pages/ChatPage';
 import { HomePage } from './pages/HomePage';
 import { createAccount } from './pages/auth';
 
+const journey = setupJourney();
 let app: AppProcess;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let chat: ChatPage;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await mobileContext(browser, app.url);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ app, context, page } = journey);
   chat = new ChatPage(page);
 });
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARTIFACTS = path.join(ROOT, '.test-artifacts');
@@ -113,4 +114,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+export interface Journey {
+  app: AppProcess;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The usual journey setup: one app and one browser for the file, a fresh 390×844 context and page
+ * for each test. Read the fields inside hooks and tests (they are set by then).
+ */
+export function setupJourney(opts: Parameters<typeof startApp>[0] = {}): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    [journey.app, journey.browser] = await Promise.all([startApp(opts), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.app?.stop();
+  });
+  beforeEach(async () => {
+    await journey.context?.close();
+    journey.context = await mobileContext(journey.browser, journey.app.url);
+    journey.page = await journey.context.newPage();
+  });
+  return journey;
 }

@@ -1,25 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, screenshot, startApp, type AppProcess } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
+import { screenshot, setupJourney, type AppProcess } from './harness';
 import { LoginPage, createAccount } from './pages/auth';
 
+// without SMTP_URL the reset mail is written to the server log at info level
+const journey = setupJourney({ env: { LOG_LEVEL: 'info' } });
 let app: AppProcess;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  // without SMTP_URL the reset mail is written to the server log at info level
-  [app, browser] = await Promise.all([startApp({ env: { LOG_LEVEL: 'info' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await mobileContext(browser, app.url);
-  page = await context.newPage();
+beforeEach(() => {
+  ({ app, page } = journey);
 });
 
 it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
