@@ -20,14 +20,14 @@ describe('signup and onboarding', () => {
     const signup = new SignupPage(page);
     await signup.open();
     await signup.fill({ firstname: 'Dana', lastname: 'Reyes', email: uniqueEmail(), password: 'Str0ng' });
-    await expect(page.locator('[data-requirement="upper"]').getAttribute('class')).resolves.toBe('is-met');
-    await expect(page.locator('[data-requirement="special"]').getAttribute('class')).resolves.toBe('is-unmet');
+    await expect.poll(() => page.locator('[data-requirement="upper"]').getAttribute('class')).toBe('is-met');
+    await expect.poll(() => page.locator('[data-requirement="special"]').getAttribute('class')).toBe('is-unmet');
     await screenshot(page, 'accounts-signup-hint');
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await signup.submit();
 
     await page.waitForURL('**/onboarding');
-    await expect(page.getByRole('heading', { name: 'Welcome' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     await page.getByText("Let's get you set up!").waitFor();
     await screenshot(page, 'accounts-onboarding-welcome');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -72,7 +72,7 @@ describe('signup and onboarding', () => {
     await page.waitForURL('**/onboarding/complete');
     await page.getByRole('heading', { name: "You're all set!" }).waitFor();
     await screenshot(page, 'accounts-onboarding-complete');
-    expect(await storage(page, 'sessionStorage', 'fromOnboarding')).toBe('true');
+    await expect.poll(() => storage(page, 'sessionStorage', 'fromOnboarding')).toBe('true');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onboarding_custom_')))).toEqual([]);
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL('**/home');
@@ -173,6 +173,6 @@ describe('login', () => {
     await new LoginPage(page).open();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByText('Google sign-in is not available on this server.').waitFor();
-    await expect(page.getByRole('button', { name: 'Continue with Facebook' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Continue with Facebook' }).waitFor();
   });
 });

@@ -17,7 +17,7 @@ describe('route guards in Chromium', () => {
   it('lands on /login from / without a token', async () => {
     await page.goto('/');
     await page.waitForURL('**/login');
-    await expect(page.getByRole('heading', { name: 'Welcome back!' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'platform-login-placeholder');
   });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_ERROR_TEXT, googleLoginErrorText, loginErrorText, validateLogin, type LoginFields } from '@fixwise/shared';
+import { googleLoginErrorText, loginErrorText, validateLogin, type LoginFields } from '@fixwise/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorDetail } from '../../app/errors';
-import { openGooglePopup } from '../../app/google';
 import { STORAGE_KEYS } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 import { useCompleteSignIn } from '../../app/useSignIn';
@@ -13,23 +12,32 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { AuthHeader } from '../auth/AuthHeader';
 import { SocialButtons } from '../auth/SocialButtons';
+import { useAuthForm, useGooglePopup } from '../auth/useAuthForm';
 
 export function LoginScreen() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
+  const { fields, errors, setErrors, failure, setFailure, edit } = useAuthForm<LoginFields>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Partial<LoginFields>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
   const login = useMutation(trpc.account.login.mutationOptions());
-  const busy = login.isPending || googleBusy;
-
-  const edit = (key: keyof LoginFields) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const google = useGooglePopup(
+    'login',
+    async (outcome) => {
+      if (outcome.type === 'signed-in' || outcome.type === 'signed-up') {
+        await completeSignIn(outcome, remember);
+      } else if (outcome.type === 'not-found') {
+        // spec §4 Google login: 404 → keep the Google identity and sign up with it
+        localStorage.setItem(STORAGE_KEYS.tempGoogleUser, JSON.stringify(outcome.googleUser));
+        localStorage.setItem(STORAGE_KEYS.tempGoogleAuthToken, outcome.googleToken);
+        navigate('/signup');
+      } else if (outcome.type === 'error') {
+        setFailure(googleLoginErrorText(outcome.detail));
+      }
+    },
+    setFailure,
+  );
+  const busy = login.isPending || google.busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,30 +50,6 @@ export function LoginScreen() {
       await completeSignIn(session, remember);
     } catch (error) {
       setFailure(loginErrorText(errorDetail(error)));
-    }
-  };
-
-  const google = async () => {
-    setFailure(null);
-    setGoogleBusy(true);
-    try {
-      const outcome = await openGooglePopup('login');
-      if (outcome.type === 'signed-in' || outcome.type === 'signed-up') {
-        await completeSignIn(outcome, remember);
-      } else if (outcome.type === 'not-found') {
-        // spec §4 Google login: 404 → keep the Google identity and sign up with it
-        localStorage.setItem(STORAGE_KEYS.tempGoogleUser, JSON.stringify(outcome.googleUser));
-        localStorage.setItem(STORAGE_KEYS.tempGoogleAuthToken, outcome.googleToken);
-        navigate('/signup');
-      } else if (outcome.type === 'error') {
-        setFailure(googleLoginErrorText(outcome.detail));
-      } else {
-        setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
-      }
-    } catch {
-      setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
-    } finally {
-      setGoogleBusy(false);
     }
   };
 
@@ -107,7 +91,7 @@ export function LoginScreen() {
           {login.isPending ? 'Logging in…' : 'Login'}
         </button>
       </form>
-      <SocialButtons onGoogle={google} busy={busy} />
+      <SocialButtons onGoogle={() => void google.start()} busy={busy} />
       <p className="auth-switch">
         Don't have an account?{' '}
         <Link className="link" to="/signup" replace>

@@ -7,10 +7,9 @@ import {
   validateSignup,
   type SignupFields,
 } from '@fixwise/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorDetail } from '../../app/errors';
-import { openGooglePopup } from '../../app/google';
 import { STORAGE_KEYS, readJson, storeSession, type TempGoogleUser, type TempUserData } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
@@ -19,6 +18,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { AuthHeader } from '../auth/AuthHeader';
 import { SocialButtons } from '../auth/SocialButtons';
+import { useAuthForm, useGooglePopup } from '../auth/useAuthForm';
 import { PasswordHint } from './PasswordHint';
 
 function prefillFromGoogle(): SignupFields {
@@ -32,18 +32,9 @@ export function SignupScreen() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const googleToken = useMemo(() => localStorage.getItem(STORAGE_KEYS.tempGoogleAuthToken), []);
-  const [fields, setFields] = useState<SignupFields>(prefillFromGoogle);
-  const [errors, setErrors] = useState<Partial<SignupFields>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const { fields, errors, setErrors, failure, setFailure, edit } = useAuthForm<SignupFields>(prefillFromGoogle);
   const signup = useMutation(trpc.account.signup.mutationOptions());
-  const busy = signup.isPending || googleBusy;
   const viaGoogle = Boolean(googleToken && fields.email);
-
-  const edit = (key: keyof SignupFields) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   /** Spec §4 Google signup: token and names in localStorage, then the first onboarding question. */
   const finishGoogleSignup = (session: { id: string; token: string; firstname: string; lastname: string; email: string }) => {
@@ -79,20 +70,16 @@ export function SignupScreen() {
     }
   };
 
-  const google = async () => {
-    setFailure(null);
-    setGoogleBusy(true);
-    try {
-      const outcome = await openGooglePopup('signup');
+  const google = useGooglePopup(
+    'signup',
+    (outcome) => {
       if (outcome.type === 'signed-up' || outcome.type === 'signed-in') finishGoogleSignup(outcome);
       else if (outcome.type === 'error') setFailure(googleSignupErrorText(outcome.detail));
       else setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
-    } catch {
-      setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
+    },
+    setFailure,
+  );
+  const busy = signup.isPending || google.busy;
 
   return (
     <MobilePage className="auth-page">
@@ -122,7 +109,7 @@ export function SignupScreen() {
           {signup.isPending ? 'Signing up…' : 'Sign Up'}
         </button>
       </form>
-      <SocialButtons onGoogle={google} busy={busy} />
+      <SocialButtons onGoogle={() => void google.start()} busy={busy} />
       <p className="auth-switch">
         Already have an account?{' '}
         <Link className="link" to="/login" replace>
