@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   logger.info({ assistant: assistant.name }, 'assistant engine');
   const services = createServices({ config, logger, database, bus, assistant });
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
+  const resumed = await services.generation.resume();
+  if (resumed) logger.info({ resumed }, 'resumed plan generation jobs');
   const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });
   logger.info({ port: http.port }, `Fixwise is listening on http://localhost:${http.port}`);
 

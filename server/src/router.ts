@@ -1,5 +1,6 @@
 import { accountRouter } from './features/accounts/router';
 import { chatRouter } from './features/chat/router';
+import { generationRouter } from './features/generation/router';
 import { onboardingRouter } from './features/onboarding/router';
 import { projectsRouter } from './features/projects/router';
 import { systemRouter } from './features/system/router';
@@ -11,6 +12,7 @@ export const appRouter = createRouter({
   onboarding: onboardingRouter,
   projects: projectsRouter,
   chat: chatRouter,
+  generation: generationRouter,
 });
 
 export type AppRouter = typeof appRouter;

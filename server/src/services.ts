@@ -11,6 +11,8 @@ import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
 import { ChatService } from './features/chat/service';
 import { ImageService } from './features/images/service';
+import { GenerationService, type Planner } from './features/generation/service';
+import { planOffline } from './assistant/offline/planner';
 import { createFileStorage } from './features/images/storage';
 import { OnboardingService } from './features/onboarding/service';
 import { ProjectService } from './features/projects/service';
@@ -29,6 +31,7 @@ export interface Services {
   projects: ProjectService;
   chat: ChatService;
   images: ImageService;
+  generation: GenerationService;
   throttle: LoginThrottle;
 }
 
@@ -39,6 +42,8 @@ export function createServices(deps: {
   bus: EventBus;
   mailer?: Mailer;
   assistant?: Assistant;
+  /** Makes the plan from the conversation (default: the offline planner over the knowledge base). */
+  planner?: Planner;
 }): Services {
   const { config, logger } = deps;
   const { db } = deps.database;
@@ -60,6 +65,7 @@ export function createServices(deps: {
     onboarding: new OnboardingService(db),
     projects,
     images,
+    generation: new GenerationService(db, deps.bus, projects, deps.planner ?? planOffline, logger),
     chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger),
   };
 }

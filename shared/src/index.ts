@@ -5,3 +5,4 @@ export * from './onboarding';
 export * from './profile';
 export * from './projects';
 export * from './chat';
+export * from './plan';

@@ -29,8 +29,14 @@ export class HomePage {
     return this.cards().filter({ hasText: title });
   }
 
-  async createProject(name: string, opts: { withEnter?: boolean } = {}) {
+  async openNewProject() {
     await this.page.getByRole('button', { name: 'Need help solving household problem!' }).click();
+    await this.settled();
+    return this.page.getByRole('dialog', { name: 'New Project Name' });
+  }
+
+  async createProject(name: string, opts: { withEnter?: boolean } = {}) {
+    await this.openNewProject();
     const input = this.page.getByPlaceholder('Enter project name');
     await input.fill(name);
     if (opts.withEnter) await input.press('Enter');
@@ -40,6 +46,22 @@ export class HomePage {
   async projectAction(title: string, action: 'Resume' | 'Complete' | 'Rename' | 'Delete') {
     await this.card(title).getByRole('button', { name: 'Project options' }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
+    await this.settled();
+  }
+
+  async openDrawer() {
+    await this.page.getByRole('button', { name: 'Open menu' }).click();
+    await this.settled();
+    return this.page.getByRole('dialog', { name: 'Menu' });
+  }
+
+  /** Waits for the fade, pop and slide-in animations to end, so a screenshot shows what a person sees. */
+  async settled() {
+    await this.page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    });
   }
 
   async menuItems(title: string) {

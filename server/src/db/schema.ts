@@ -231,3 +231,73 @@ export const projectTools = pgTable(
   },
   (t) => [uniqueIndex('project_tools_project_name_idx').on(t.projectId, t.name)],
 );
+
+// --- the plan ------------------------------------------------------------------------------------
+
+/**
+ * One durable generation job per project: recorded before it runs, claimed by one instance at a
+ * time (a stale claim can be taken over), finished or failed with a reason, retryable.
+ */
+export const generationJobs = pgTable('generation_jobs', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  error: text('error'),
+  claimedBy: text('claimed_by'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export const planEstimations = pgTable('plan_estimations', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  minutes: integer('minutes').notNull(),
+  /** Whole currency units, tools the person owns left out. */
+  costMin: integer('cost_min').notNull(),
+  costMax: integer('cost_max').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  skill: text('skill').notNull(),
+  summary: text('summary').notNull().default(''),
+});
+
+export const planTools = pgTable(
+  'plan_tools',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    required: boolean('required').notNull().default(true),
+    owned: boolean('owned').notNull().default(false),
+    link: text('link'),
+    imageLink: text('image_link'),
+    riskFactors: jsonb('risk_factors').$type<string[]>().notNull().default([]),
+    safetyMeasures: jsonb('safety_measures').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('plan_tools_project_idx').on(t.projectId, t.position)],
+);
+
+export const projectFeedback = pgTable('project_feedback', {
+  id: id(),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: smallint('rating').notNull(),
+  comments: text('comments').notNull().default(''),
+  createdAt: createdAt(),
+});

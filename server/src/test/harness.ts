@@ -14,6 +14,7 @@ import { users } from '../db/schema';
 import { createInProcessBus } from '../events/in-process';
 import type { Mail, Mailer } from '../features/accounts/mailer';
 import type { Assistant } from '../assistant/port';
+import type { Planner } from '../features/generation/service';
 import { startHttpServer, type RunningServer } from '../http/server';
 import { createLogger } from '../logger';
 import type { AppRouter } from '../router';
@@ -62,6 +63,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The assistant engine (default: the offline engine). */
   assistant?: Assistant;
+  planner?: Planner;
 }
 
 export async function startTestApp(
@@ -77,6 +79,7 @@ export async function startTestApp(
     bus: createInProcessBus(),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.assistant ? { assistant: opts.assistant } : {}),
+    ...(opts.planner ? { planner: opts.planner } : {}),
   });
   const server = await startHttpServer({
     services,

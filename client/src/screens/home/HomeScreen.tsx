@@ -123,7 +123,7 @@ export function HomeScreen() {
       {projects.isError ? <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} /> : null}
       {projects.isPending ? (
         <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
-      ) : visible.length === 0 && !projects.isError ? (
+      ) : projects.isError ? null : visible.length === 0 ? (
         <EmptyProjects status={status} />
       ) : (
         <ul className="project-list" aria-label="Projects">

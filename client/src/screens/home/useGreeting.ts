@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayNameOf, greetingName } from '@fixwise/shared';
+import { displayNameOf } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, readSessionItem, writeSessionItem } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
-
-/** Reads the one-shot arrival flags once and clears them (spec §2 greeting). */
-function takeArrivalFlag(): boolean {
-  const fromOnboarding = readSessionItem(STORAGE_KEYS.fromOnboarding) === 'true';
-  for (const store of [localStorage, sessionStorage]) {
-    store.removeItem(STORAGE_KEYS.fromOnboarding);
-    store.removeItem(STORAGE_KEYS.fromLogin);
-  }
-  return fromOnboarding;
-}
+import { greetingFor, takeArrivalFromOnboarding } from './greeting';
 
 /**
  * 'Welcome' after onboarding, 'Welcome back' otherwise, with the first word of the display name.
@@ -20,7 +11,7 @@ function takeArrivalFlag(): boolean {
  */
 export function useGreeting() {
   const trpc = useTRPC();
-  const [fromOnboarding] = useState(takeArrivalFlag);
+  const [fromOnboarding] = useState(takeArrivalFromOnboarding);
   const [displayName, setDisplayName] = useState(() => readSessionItem(STORAGE_KEYS.displayName));
   const me = useQuery({ ...trpc.account.me.queryOptions(), staleTime: 60_000 });
 
@@ -35,7 +26,7 @@ export function useGreeting() {
   }, [me.data, displayName]);
 
   return {
-    greeting: `${fromOnboarding ? 'Welcome' : 'Welcome back'} ${greetingName(displayName)}`,
+    greeting: greetingFor(fromOnboarding, displayName),
     displayName: displayName ?? 'User',
     email: me.data?.email ?? readSessionItem(STORAGE_KEYS.userEmail) ?? '',
     userId: me.data?.id ?? readSessionItem(STORAGE_KEYS.userId) ?? '',

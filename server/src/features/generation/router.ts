@@ -1,0 +1,34 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { openTopic } from '../../events/bus';
+import { createRouter, protectedProcedure } from '../../trpc';
+import { generationTopic, type GenerationEvent } from './service';
+
+const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
+
+export const generationRouter = createRouter({
+  start: protectedProcedure.input(ProjectInput).mutation(({ ctx, input }) => ctx.services.generation.start(ctx.user.id, input.projectId)),
+
+  status: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.generation.status(ctx.user.id, input.projectId)),
+
+  /** The job's status now, then every change, until it is done or failed. */
+  onStatus: protectedProcedure.input(ProjectInput).subscription(async function* ({ ctx, input, signal }) {
+    const subscription = await openTopic<GenerationEvent>(ctx.services.bus, generationTopic(input.projectId));
+    try {
+      let seq = 0;
+      const now = await ctx.services.generation.status(ctx.user.id, input.projectId);
+      yield tracked(String(seq++), now);
+      if (now.status === 'done' || now.status === 'failed') return;
+      for await (const event of subscription.events(signal)) {
+        yield tracked(String(seq++), event);
+        if (event.status === 'done' || event.status === 'failed') return;
+      }
+    } finally {
+      await subscription.close();
+    }
+  }),
+
+  estimation: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.generation.estimation(ctx.user.id, input.projectId)),
+  tools: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.generation.tools(ctx.user.id, input.projectId)),
+  steps: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.generation.steps(ctx.user.id, input.projectId)),
+});

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import {
+  GENERATION_COMPLETED,
+  formatDuration,
+  roundEstimateMinutes,
+  storeSearchLink,
+  videoSearchLink,
+  type Estimation,
+  type GenerationStatus,
+  type PlanStep,
+  type PlanTool,
+} from '@fixwise/shared';
+import type { Db } from '../../db/connect';
+import { chatMessages, chatSessions, generationJobs, planEstimations, planTools, projectTools, steps, users } from '../../db/schema';
+import type { EventBus } from '../../events/bus';
+import { NotFound } from '../../errors';
+import type { Logger } from '../../logger';
+import type { GeneratedPlan, PlanInput } from '../../assistant/plan';
+import type { ProjectService } from '../projects/service';
+
+/** A claim older than this is considered abandoned (its instance died) and can be taken over. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
+export const generationTopic = (projectId: string) => `project:${projectId}:generation`;
+
+export interface GenerationEvent {
+  status: GenerationStatus;
+  error: string | null;
+}
+
+export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPlan;
+
+/**
+ * Plan generation as a durable job: recorded before it runs, run once per project even when started
+ * twice or on two instances (a conditional claim), resumed after a restart, failures kept with a
+ * reason and retryable. Completion is published for subscribers.
+ */
+export class GenerationService {
+  private readonly instanceId = randomUUID();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly projects: ProjectService,
+    private readonly planner: Planner,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Records the job (or re-queues a failed one) and starts it. Safe to call any number of times. */
+  async start(userId: string, projectId: string): Promise<GenerationEvent> {
+    await this.projects.get(userId, projectId);
+    await this.db.insert(generationJobs).values({ projectId, userId }).onConflictDoNothing();
+    await this.db
+      .update(generationJobs)
+      .set({ status: 'queued', error: null })
+      .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.status, 'failed')));
+    void this.run(projectId);
+    return this.status(userId, projectId);
+  }
+
+  async status(userId: string, projectId: string): Promise<GenerationEvent> {
+    await this.projects.get(userId, projectId);
+    const [job] = await this.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId));
+    return { status: job?.status ?? 'not_started', error: job?.error ?? null };
+  }
+
+  /** Spec §7 GET /generation/status: {message: "generation completed"} when done. */
+  async statusMessage(userId: string, projectId: string): Promise<{ message: string }> {
+    const { status, error } = await this.status(userId, projectId);
+    if (status === 'done') return { message: GENERATION_COMPLETED };
+    if (status === 'failed') return { message: `generation failed: ${error ?? 'unknown error'}` };
+    if (status === 'not_started') return { message: 'generation not started' };
+    return { message: 'generation in progress' };
+  }
+
+  /** Picks up jobs left queued or abandoned by a stopped instance (called at start-up). */
+  async resume(): Promise<number> {
+    const stale = new Date(Date.now() - STALE_CLAIM_MS);
+    const jobs = await this.db
+      .select({ projectId: generationJobs.projectId })
+      .from(generationJobs)
+      .where(or(eq(generationJobs.status, 'queued'), and(eq(generationJobs.status, 'running'), lt(generationJobs.claimedAt, stale))));
+    await Promise.all(jobs.map((job) => this.run(job.projectId)));
+    return jobs.length;
+  }
+
+  /** Runs the job if this instance wins the claim; otherwise someone else has it (or it is done). */
+  async run(projectId: string): Promise<void> {
+    const stale = new Date(Date.now() - STALE_CLAIM_MS);
+    const [job] = await this.db
+      .update(generationJobs)
+      .set({ status: 'running', claimedBy: this.instanceId, claimedAt: new Date(), attempts: sql`${generationJobs.attempts} + 1` })
+      .where(
+        and(
+          eq(generationJobs.projectId, projectId),
+          or(eq(generationJobs.status, 'queued'), and(eq(generationJobs.status, 'running'), lt(generationJobs.claimedAt, stale))),
+        ),
+      )
+      .returning();
+    if (!job) return;
+    await this.publish(projectId, { status: 'running', error: null });
+    try {
+      const plan = await this.planner(await this.planInput(job.userId, projectId));
+      await this.store(projectId, plan);
+      await this.db
+        .update(generationJobs)
+        .set({ status: 'done', finishedAt: new Date(), error: null })
+        .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.claimedBy, this.instanceId)));
+      await this.publish(projectId, { status: 'done', error: null });
+      await this.projects.changed(job.userId, projectId).catch(() => undefined);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ projectId, reason }, 'plan generation failed');
+      await this.db
+        .update(generationJobs)
+        .set({ status: 'failed', error: reason, finishedAt: new Date() })
+        .where(eq(generationJobs.projectId, projectId));
+      await this.publish(projectId, { status: 'failed', error: reason });
+    }
+  }
+
+  async estimation(userId: string, projectId: string): Promise<Estimation> {
+    await this.projects.get(userId, projectId);
+    const [row] = await this.db.select().from(planEstimations).where(eq(planEstimations.projectId, projectId));
+    if (!row) throw new NotFound('There is no plan for this project yet.');
+    const minutes = roundEstimateMinutes(row.minutes);
+    return {
+      minutes,
+      duration: formatDuration(minutes),
+      cost: row.costMin,
+      currency: row.currency,
+      skill: row.skill,
+      estimation_data: {
+        total_estimated_time: { minutes },
+        total_estimated_cost: { amount: row.costMin, currency: row.currency },
+        summary: { complexity_level: row.skill },
+      },
+    };
+  }
+
+  async tools(userId: string, projectId: string): Promise<PlanTool[]> {
+    await this.projects.get(userId, projectId);
+    const rows = await this.db.select().from(planTools).where(eq(planTools.projectId, projectId)).orderBy(asc(planTools.position));
+    return rows.map((t) => ({
+      _id: t.id,
+      name: t.name,
+      description: t.description,
+      price_min: t.priceMin,
+      price_max: t.priceMax,
+      required: t.required,
+      owned: t.owned,
+      amazon_link: t.link,
+      image_link: t.imageLink,
+      risk_factors: t.riskFactors,
+      safety_measures: t.safetyMeasures,
+    }));
+  }
+
+  async steps(userId: string, projectId: string): Promise<PlanStep[]> {
+    await this.projects.get(userId, projectId);
+    const rows = await this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber));
+    return rows.map((s) => ({
+      _id: s.id,
+      step_number: s.stepNumber,
+      title: s.title,
+      summary: s.summary,
+      instructions: s.instructions,
+      time_text: s.timeText ?? (s.estTimeMin ? `${s.estTimeMin} min` : '10–15 min'),
+      est_time_min: s.estTimeMin,
+      tools_needed: s.toolsNeeded,
+      safety_warnings: s.safetyWarnings,
+      tips: s.tips,
+      image: s.image?.status === 'complete' ? s.image : null,
+      videoUrl: s.videoUrl,
+      completed: s.completed,
+      feedback: s.feedback === 0 || s.feedback === 1 ? s.feedback : null,
+    }));
+  }
+
+  private async planInput(userId: string, projectId: string): Promise<PlanInput> {
+    const [session] = await this.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project')));
+    const conversation = session
+      ? await this.db
+          .select({ role: chatMessages.role, text: chatMessages.text })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.status, 'done')))
+          .orderBy(asc(chatMessages.createdAt))
+      : [];
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const owned = await this.db
+      .select({ name: projectTools.name })
+      .from(projectTools)
+      .where(and(eq(projectTools.projectId, projectId), eq(projectTools.confirmed, true)));
+    return {
+      conversation,
+      memory: session?.memory ?? {},
+      profile: {
+        experienceLevel: user?.experienceLevel ?? null,
+        confidence: user?.confidence ?? null,
+        tools: user?.tools ?? null,
+        country: user?.country ?? null,
+        state: user?.state ?? null,
+        homeAge: user?.homeAge ?? null,
+      },
+      ownedTools: [...owned.map((t) => t.name), ...(user?.tools ?? '').split(',').map((t) => t.trim()).filter(Boolean)],
+    };
+  }
+
+  /** Replaces any earlier plan of the project in one transaction. */
+  private async store(projectId: string, plan: GeneratedPlan): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(steps).where(eq(steps.projectId, projectId));
+      await tx.delete(planTools).where(eq(planTools.projectId, projectId));
+      await tx.delete(planEstimations).where(eq(planEstimations.projectId, projectId));
+      await tx.insert(planEstimations).values({ projectId, ...plan.estimation });
+      if (plan.tools.length) {
+        await tx.insert(planTools).values(
+          plan.tools.map((t, i) => ({
+            projectId,
+            position: i + 1,
+            name: t.name,
+            description: t.description,
+            priceMin: t.priceMin === null ? null : Math.round(t.priceMin),
+            priceMax: t.priceMax === null ? null : Math.round(t.priceMax),
+            required: t.required,
+            owned: t.owned,
+            link: storeSearchLink(t.name),
+            riskFactors: t.riskFactors,
+            safetyMeasures: t.safetyMeasures,
+          })),
+        );
+      }
+      await tx.insert(steps).values(
+        plan.steps.map((s, i) => ({
+          projectId,
+          stepNumber: i + 1,
+          title: s.title,
+          summary: s.summary,
+          instructions: s.instructions,
+          timeText: `${s.minutes} min`,
+          estTimeMin: s.minutes,
+          toolsNeeded: s.toolsNeeded,
+          safetyWarnings: s.safetyWarnings,
+          tips: s.tips,
+          videoUrl: videoSearchLink(s.videoQuery),
+        })),
+      );
+    });
+  }
+
+  private publish(projectId: string, event: GenerationEvent): Promise<void> {
+    return this.bus.publish(generationTopic(projectId), event);
+  }
+}
+

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cutSummary, formatCost, formatDuration, formatToolPrice, roundEstimateMinutes, stepEmoji } from './plan';
+
+describe('estimate display (spec §9)', () => {
+  it.each([
+    [0, 10],
+    [4, 10],
+    [14, 10],
+    [15, 20],
+    [44, 40],
+    [95, 100],
+  ])('rounds %i minutes to %i', (input, out) => expect(roundEstimateMinutes(input)).toBe(out));
+
+  it('shows hours and minutes from 60 minutes', () => {
+    expect(formatDuration(50)).toBe('50 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+
+  it('shows whole currency units, with 10 for nothing', () => {
+    expect(formatCost(20)).toBe('$20');
+    expect(formatCost(19.6)).toBe('$20');
+    expect(formatCost(0)).toBe('$10');
+    expect(formatCost(-5)).toBe('$10');
+  });
+});
+
+describe('tool price display (spec §9)', () => {
+  it('shows a range without decimals, one price with 2 decimals, else Price not available', () => {
+    expect(formatToolPrice({ price_min: 10.4, price_max: 25 })).toBe('$10 – $25');
+    expect(formatToolPrice({ price_min: 12, price_max: 12 })).toBe('$12.00');
+    expect(formatToolPrice({ price: 7.5 })).toBe('$7.50');
+    expect(formatToolPrice({})).toBe('Price not available');
+  });
+});
+
+describe('step cards', () => {
+  it('cut summaries at 7 words', () => {
+    expect(cutSummary('Close both shut-off valves under the sink by turning clockwise')).toBe('Close both shut-off valves under the sink…');
+    expect(cutSummary('Short summary')).toBe('Short summary');
+  });
+  it('cycle over 5 emoji', () => {
+    expect(stepEmoji(0)).toBe(stepEmoji(5));
+    expect(new Set([0, 1, 2, 3, 4].map(stepEmoji)).size).toBe(5);
+  });
+});

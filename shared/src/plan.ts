@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Spec §9 plan constants. */
+export const DEFAULT_ESTIMATE = { minutes: 30, cost: 20, skill: 'Beginner–Intermediate', currency: 'USD' } as const;
+export const DEFAULT_STEP_TIME = '10–15 min';
+export const STEP_SUMMARY_WORDS = 7;
+export const STEP_EMOJI = ['🔧', '🪛', '🧰', '🔩', '✅'] as const;
+export const TOOL_RATING = 4;
+export const CELEBRATION_MS = 4000;
+export const GENERATION_POLL_MS = 5000;
+export const GENERATION_COMPLETED = 'generation completed';
+
+/** Spec §9: estimates rounded to the nearest 10 minutes, at least 10. */
+export function roundEstimateMinutes(minutes: number): number {
+  if (!Number.isFinite(minutes) || minutes <= 0) return 10;
+  return Math.max(10, Math.round(minutes / 10) * 10);
+}
+
+/** Spec §9: 60 minutes or more as hours and minutes ('1 h 30 min'), else '40 min'. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}
+
+/** Spec §9: whole currency units; an amount of 0 or less falls back to 10. */
+export function formatCost(amount: number, currency = 'USD'): string {
+  const value = Number.isFinite(amount) && amount > 0 ? Math.round(amount) : 10;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+}
+
+/** Spec §9 tool price: a range without decimals when min ≠ max, else one price with 2 decimals. */
+export function formatToolPrice(tool: { price_min?: number | null; price_max?: number | null; price?: number | null }): string {
+  const min = tool.price_min ?? null;
+  const max = tool.price_max ?? null;
+  if (min !== null && max !== null && min !== max) return `$${Math.round(min)} – $${Math.round(max)}`;
+  const single = min ?? max ?? tool.price ?? null;
+  if (single === null || !Number.isFinite(single)) return 'Price not available';
+  return `$${single.toFixed(2)}`;
+}
+
+/** Spec §9: step card summaries are cut at 7 words. */
+export function cutSummary(text: string, words = STEP_SUMMARY_WORDS): string {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  return parts.length <= words ? parts.join(' ') : `${parts.slice(0, words).join(' ')}…`;
+}
+
+export function stepEmoji(index: number): string {
+  return STEP_EMOJI[((index % STEP_EMOJI.length) + STEP_EMOJI.length) % STEP_EMOJI.length]!;
+}
+
+// --- the plan as the API returns it (spec §3 field names) ----------------------------------------
+
+export const EstimationSchema = z.object({
+  minutes: z.number().int().positive(),
+  duration: z.string(),
+  cost: z.number().nonnegative(),
+  currency: z.string(),
+  skill: z.string(),
+  estimation_data: z.object({
+    total_estimated_time: z.object({ minutes: z.number() }),
+    total_estimated_cost: z.object({ amount: z.number(), currency: z.string() }),
+    summary: z.object({ complexity_level: z.string() }),
+  }),
+});
+export type Estimation = z.infer<typeof EstimationSchema>;
+
+export const PlanToolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  required: z.boolean(),
+  owned: z.boolean(),
+  amazon_link: z.string().nullable(),
+  image_link: z.string().nullable(),
+  risk_factors: z.array(z.string()),
+  safety_measures: z.array(z.string()),
+});
+export type PlanTool = z.infer<typeof PlanToolSchema>;
+
+export const PlanStepSchema = z.object({
+  _id: z.string(),
+  step_number: z.number().int().positive(),
+  title: z.string(),
+  summary: z.string(),
+  instructions: z.array(z.string()),
+  time_text: z.string(),
+  est_time_min: z.number().int().nullable(),
+  tools_needed: z.array(z.string()),
+  safety_warnings: z.array(z.string()),
+  tips: z.array(z.string()),
+  image: z.object({ status: z.enum(['pending', 'complete', 'failed']), url: z.string().nullable() }).nullable(),
+  videoUrl: z.string().nullable(),
+  completed: z.boolean(),
+  feedback: z.union([z.literal(0), z.literal(1)]).nullable(),
+});
+export type PlanStep = z.infer<typeof PlanStepSchema>;
+
+export type GenerationStatus = 'not_started' | 'queued' | 'running' | 'done' | 'failed';
+
+/** A store search link for a tool, when no curated link exists. */
+export function storeSearchLink(name: string): string {
+  return `https://www.amazon.com/s?k=${encodeURIComponent(name)}`;
+}
+
+/** A YouTube search for a step, when no curated video exists. */
+export function videoSearchLink(query: string): string {
+  return `https://www.youtube.com/results?search_query=${encodeURIComponent(query)}`;
+}
