@@ -52,9 +52,12 @@ describe('/home', () => {
     await apiCall(user.token, 'POST', '/api/projects', { projectTitle: 'Older project' });
     await home.openAs(user.token);
     await home.card('Older project').waitFor();
-    await page.getByRole('button', { name: 'Need help solving household problem!' }).click();
-    await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);
+    await home.openNewProject();
+    const start = page.getByRole('button', { name: 'Start' });
+    expect(await start.isDisabled()).toBe(true);
     await screenshot(page, 'home-modal-new');
+    await page.getByPlaceholder('Enter project name').fill('   ');
+    expect(await start.isDisabled()).toBe(true);
     await page.getByPlaceholder('Enter project name').fill('Dripping kitchen faucet');
     await page.getByPlaceholder('Enter project name').press('Enter');
     await page.waitForURL('**/chat');
@@ -120,7 +123,7 @@ describe('/home', () => {
     await apiCall(user.token, 'POST', '/api/projects', { projectTitle: 'Broken screen door' });
     await home.openAs(user.token);
     await home.projectAction('Broken screen door', 'Delete');
-    await home.dialog().getByText('Broken screen door').waitFor();
+    await page.getByRole('dialog', { name: 'Delete project?' }).getByText('Broken screen door').waitFor();
     await screenshot(page, 'home-modal-delete');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await home.card('Broken screen door').waitFor();
@@ -133,16 +136,31 @@ describe('/home', () => {
   it('opens the drawer with every entry and signs out after confirmation, revoking the session', async () => {
     const user = await createAccount(app.url, 'kai');
     await home.openAs(user.token);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const drawer = await home.openDrawer();
     await drawer.getByText('Kai Reyes').waitFor();
     for (const entry of ['+ Start New Project', 'My Projects', 'Settings', 'Billing & Subscriptions', 'About', 'Terms & Conditions', 'Log-Out']) {
       await drawer.getByRole('button', { name: entry }).waitFor();
     }
-    await drawer.getByText('Coming Soon').waitFor();
-    await page.waitForTimeout(300); // let the slide-in finish for the picture
+    await drawer.getByRole('button', { name: /Ask A Pro/ }).getByText('Coming Soon').waitFor();
     await screenshot(page, 'home-drawer');
-    await drawer.getByRole('button', { name: 'Log-Out' }).click();
+
+    // the entries without a screen only log an event and stay put
+    const events: string[] = [];
+    page.on('console', (message) => events.push(message.text()));
+    await drawer.getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(() => events.some((text) => text.includes('fixwise.menu'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    await drawer.getByRole('button', { name: 'My Projects' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    await (await home.openDrawer()).getByRole('button', { name: '+ Start New Project' }).click();
+    await page.getByRole('dialog', { name: 'New Project Name' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await (await home.openDrawer()).getByRole('button', { name: 'Log-Out' }).click();
+    await home.settled();
     const confirm = page.getByRole('dialog', { name: 'Confirm Sign Out' });
     await confirm.getByText("Are you sure you want to sign out? You'll need to log in again to access your account.").waitFor();
     await screenshot(page, 'home-signout-confirm');
@@ -159,10 +177,79 @@ describe('/home', () => {
   it('closes a modal with Escape', async () => {
     const user = await createAccount(app.url, 'lee');
     await home.openAs(user.token);
-    await page.getByRole('button', { name: 'Need help solving household problem!' }).click();
-    await home.dialog().waitFor();
+    const opener = page.getByRole('button', { name: 'Need help solving household problem!' });
+    await home.openNewProject();
     await page.keyboard.press('Escape');
     expect(await home.dialog().count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('shows the 4-row skeleton until the first fetch ends', async () => {
+    const user = await createAccount(app.url, 'nia');
+    await apiCall(user.token, 'POST', '/api/projects', { projectTitle: 'Flickering light' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/trpc\/[^?]*projects\.list/, async (route) => {
+      await held; // a slow connection: the list arrives when the test says so
+      await route.continue();
+    });
+    await home.openAs(user.token);
+    const skeleton = page.getByRole('status', { name: 'Loading projects' });
+    await skeleton.waitFor();
+    expect(await skeleton.locator('.skeleton-row').count()).toBe(4);
+    await screenshot(page, 'home-skeleton');
+    release();
+    await home.card('Flickering light').waitFor();
+    expect(await skeleton.count()).toBe(0);
+  });
+
+  it('shows titles as plain text, wrapping a long one without sideways scrolling', async () => {
+    const user = await createAccount(app.url, 'oli');
+    const markup = '<img src=x onerror="document.title=\'hacked\'"> <b>bold</b>';
+    const long = 'Replace the cracked bathroom floor tiles around the toilet and re-grout the whole floor before the guests arrive next week';
+    await apiCall(user.token, 'POST', '/api/projects', { projectTitle: markup });
+    await apiCall(user.token, 'POST', '/api/projects', { projectTitle: long });
+    await home.openAs(user.token);
+    await home.card(markup).waitFor();
+    expect(await home.card(markup).locator('img, b').count()).toBe(0);
+    expect(await page.title()).not.toBe('hacked');
+    await home.card('Replace the cracked').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshot(page, 'home-long-titles');
+  });
+
+  it("shows the spec's failure texts when the session was signed out on another device", async () => {
+    const user = await createAccount(app.url, 'pat');
+    await apiCall(user.token, 'POST', '/api/projects', { projectTitle: 'Clogged gutter' });
+    await home.openAs(user.token);
+    await home.card('Clogged gutter').waitFor();
+    expect((await apiCall(user.token, 'POST', '/api/logout')).status).toBeLessThan(300);
+
+    await home.openNewProject();
+    await page.getByPlaceholder('Enter project name').fill('Cracked window');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await home.dialog().getByRole('alert').filter({ hasText: 'Could not create project: Please sign in to continue.' }).waitFor();
+    expect(await page.getByPlaceholder('Enter project name').inputValue()).toBe('Cracked window');
+    await screenshot(page, 'home-modal-new-failed');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await home.projectAction('Clogged gutter', 'Rename');
+    await page.getByPlaceholder('Enter new project name').fill('Gutter overflows');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await home.dialog().getByRole('alert').filter({ hasText: 'Failed to rename project. Please try again.' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await home.projectAction('Clogged gutter', 'Delete');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await home.dialog().getByRole('alert').filter({ hasText: 'Failed to remove project. Please try again.' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await home.card('Clogged gutter').count()).toBe(1);
+
+    // a fresh load fails too: the server's detail in a red banner instead of the list
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Please sign in to continue.' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'No Ongoing Project' }).count()).toBe(0);
+    await screenshot(page, 'home-load-failed');
   });
 
   it('keeps two tabs in step: a rename in one appears in the other without a reload', async () => {

@@ -12,6 +12,7 @@ import type { Assistant } from './assistant/port';
 import { ChatService } from './features/chat/service';
 import { ImageService } from './features/images/service';
 import { GenerationService, type Planner } from './features/generation/service';
+import { StepService } from './features/steps/service';
 import { planOffline } from './assistant/offline/planner';
 import { createFileStorage } from './features/images/storage';
 import { OnboardingService } from './features/onboarding/service';
@@ -32,6 +33,7 @@ export interface Services {
   chat: ChatService;
   images: ImageService;
   generation: GenerationService;
+  steps: StepService;
   throttle: LoginThrottle;
 }
 
@@ -65,6 +67,7 @@ export function createServices(deps: {
     onboarding: new OnboardingService(db),
     projects,
     images,
+    steps: new StepService(db, projects),
     generation: new GenerationService(db, deps.bus, projects, deps.planner ?? planOffline, logger),
     chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger),
   };

@@ -9,6 +9,7 @@ import { projectsRest } from '../features/projects/rest';
 import { imagesRest } from '../features/images/rest';
 import { chatbotRest } from '../features/chat/rest';
 import { generationRest } from '../features/generation/rest';
+import { stepsRest } from '../features/steps/rest';
 
 /** The REST surface under /api (spec §7 paths), thin over the same services as tRPC. */
 export function createApiRouter(services: Services): Router {
@@ -26,6 +27,7 @@ export function createApiRouter(services: Services): Router {
   api.use(imagesRest(services));
   api.use(chatbotRest(services));
   api.use(generationRest(services));
+  api.use(stepsRest(services));
 
   api.use((req) => {
     throw new NotFound(`No such API path: ${req.method} ${req.path}`);
