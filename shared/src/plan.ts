@@ -24,10 +24,14 @@ export function formatDuration(minutes: number): string {
   return m ? `${h} h ${m} min` : `${h} h`;
 }
 
-/** Spec §9: whole currency units; an amount of 0 or less falls back to 10. */
+/** An amount in whole currency units ('$24'). */
+export function formatWholeAmount(amount: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(Math.round(amount));
+}
+
+/** Spec §9 estimated cost: whole currency units; an amount of 0 or less falls back to 10. */
 export function formatCost(amount: number, currency = 'USD'): string {
-  const value = Number.isFinite(amount) && amount > 0 ? Math.round(amount) : 10;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  return formatWholeAmount(Number.isFinite(amount) && amount > 0 ? amount : 10, currency);
 }
 
 /** Spec §9 tool price: a range without decimals when min ≠ max, else one price with 2 decimals. */

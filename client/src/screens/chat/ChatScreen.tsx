@@ -2,9 +2,9 @@ import { CHAT_TEXT, PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIPS,
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MobilePage } from '../../components/MobilePage';
-import { ChatSheet } from '../../components/chat/ChatSheet';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
-import { DetectedTools } from './DetectedTools';
+import { ProjectChatSheet } from './ProjectChatSheet';
+import { useGeneration } from './useGeneration';
 import { useProjectChat } from './useProjectChat';
 import './wait.css';
 
@@ -34,19 +34,23 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
       setPlanning(true);
     }, PROJECT_CHAT_COMPLETE_DELAY_MS);
   });
+  const generation = useGeneration(projectId, planning, () => navigate(`/projects/${projectId}/overview`, { replace: true }));
 
   useEffect(() => {
     const rotate = window.setInterval(() => setTip((t) => (t + 1) % WAIT_TIPS.length), WAIT_TIP_ROTATION_MS);
     return () => window.clearInterval(rotate);
   }, []);
 
-  // one status check, then the sheet after 800 ms (the plan screens arrive with the plan feature)
+  // spec §2: one status check; after 800 ms the overview if the plan is ready, else the sheet
   useEffect(() => {
-    if (chat.history.isPending || planning) return;
-    const timer = window.setTimeout(() => setSheetOpen(chat.currentState !== 'complete'), WAIT_REDIRECT_MS);
-    if (chat.currentState === 'complete') setPlanning(true);
+    if (chat.history.isPending || generation.initial === undefined || planning) return;
+    const timer = window.setTimeout(() => {
+      if (generation.initial === 'done') navigate(`/projects/${projectId}/overview`, { replace: true });
+      else if (chat.currentState === 'complete') setPlanning(true);
+      else setSheetOpen(true);
+    }, WAIT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [chat.history.isPending, chat.currentState, planning]);
+  }, [chat.history.isPending, chat.currentState, generation.initial, planning, navigate, projectId]);
 
   return (
     <MobilePage className="wait-page">
@@ -55,38 +59,20 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
       <p className="wait-tip" aria-live="polite">
         {WAIT_TIPS[tip]}
       </p>
-      {planning ? (
-        <p className="wait-note">
-          Your conversation is saved. The step-by-step plan will appear here.{' '}
+      {planning && generation.failed ? (
+        <>
+          <ErrorBanner message={`We couldn't make your plan: ${generation.failed}`} />
+          <button type="button" className="button button-primary" onClick={generation.retry}>
+            Try again
+          </button>
           <Link className="link" to="/home">
             Back to my projects
           </Link>
-        </p>
+        </>
       ) : null}
       {chat.history.isError ? <ErrorBanner message={CHAT_TEXT.historyFailure} /> : null}
       {sheetOpen ? (
-        <ChatSheet
-          messages={chat.messages}
-          streaming={chat.streaming}
-          suggestions={chat.suggestions}
-          draft={chat.draft}
-          onDraftChange={chat.setDraft}
-          attachments={chat.attachments}
-          onAttach={chat.attach}
-          onRemoveAttachment={chat.removeAttachment}
-          onSend={() => void chat.send()}
-          onSuggestion={(text) => void chat.send(text)}
-          onClose={() => navigate('/home')}
-          busy={chat.busy}
-          aboveComposer={<DetectedTools projectId={projectId} />}
-          banner={
-            chat.notice ? (
-              <p className="sheet-image-notice" role="alert">
-                {chat.notice}
-              </p>
-            ) : null
-          }
-        />
+        <ProjectChatSheet chat={chat} projectId={projectId} onClose={() => navigate('/home')} />
       ) : null}
     </MobilePage>
   );

@@ -1,5 +1,104 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { useQuery } from '@tanstack/react-query';
+import { cutSummary, formatCost, formatDuration, roundEstimateMinutes, stepEmoji } from '@fixwise/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTRPC } from '../../app/trpc';
+import { MobilePage } from '../../components/MobilePage';
+import { Skeleton } from '../../components/Skeleton';
+import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { PlanAssistant } from '../chat/ProjectChatSheet';
+import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 
+export const OVERVIEW_FAILED = "Couldn't load project overview.";
+
+/** Spec §2 Project Overview: the estimate, the tools card and the step cards of the user's own plan. */
 export function OverviewScreen() {
-  return <PlaceholderScreen title="Project Overview" />;
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
+  const estimation = useQuery(trpc.generation.estimation.queryOptions({ projectId }));
+  const tools = useQuery(trpc.generation.tools.queryOptions({ projectId }));
+  const steps = useQuery(trpc.generation.steps.queryOptions({ projectId }));
+  const failed = estimation.isError || tools.isError || steps.isError;
+  const loading = estimation.isPending || tools.isPending || steps.isPending;
+
+  return (
+    <MobilePage className="plan-page">
+      <PlanHeader title={project.data?.projectTitle ?? 'Project Overview'} />
+      {failed ? (
+        // never sample steps presented as the person's plan: the error and a retry
+        <div className="plan-error">
+          <ErrorBanner message={OVERVIEW_FAILED} />
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              void estimation.refetch();
+              void tools.refetch();
+              void steps.refetch();
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : loading ? (
+        <Skeleton rows={4} label="Loading your plan" />
+      ) : (
+        <>
+          <section className="plan-card" aria-labelledby="estimate-heading">
+            <h2 id="estimate-heading">Estimated breakdown</h2>
+            <div className="estimate-grid">
+              <div className="estimate-item">
+                <span className="estimate-value">{formatDuration(roundEstimateMinutes(estimation.data!.minutes))}</span>
+                <span className="estimate-label">Time</span>
+              </div>
+              <div className="estimate-item">
+                <span className="estimate-value">{formatCost(estimation.data!.cost, estimation.data!.currency)}</span>
+                <span className="estimate-label">Cost</span>
+              </div>
+              <div className="estimate-item">
+                <span className="estimate-value">{estimation.data!.skill}</span>
+                <span className="estimate-label">Skill</span>
+              </div>
+            </div>
+          </section>
+          <section className="plan-card" aria-labelledby="tools-heading">
+            <h2 id="tools-heading">Tools and Materials</h2>
+            <div className="tools-summary">
+              <p>
+                {tools.data!.length} items · {tools.data!.filter((t) => t.owned).length} you already have
+              </p>
+              <Link className="link" to={`/projects/${projectId}/tools`}>
+                See all
+              </Link>
+            </div>
+          </section>
+          <h2 className="solution-heading">Based on our conversation, here is your {steps.data!.length} step solution</h2>
+          <ol className="step-cards">
+            {steps.data!.map((step, i) => (
+              <li key={step._id} className={`step-card${step.completed ? ' is-done' : ''}`}>
+                <Link to={`/projects/${projectId}/steps/${step.step_number}`}>
+                  <span className="step-emoji" aria-hidden="true">
+                    {step.completed ? '✅' : stepEmoji(i)}
+                  </span>
+                  <span className="step-card-text">
+                    <span className="step-card-label">Step {step.step_number}</span>
+                    <span className="step-card-title">{step.title}</span>
+                    <span className="step-card-summary">{cutSummary(step.summary)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <button type="button" className="assistant-fab" aria-label="Open assistant" onClick={() => setAssistantOpen(true)}>
+        💬
+      </button>
+      {assistantOpen ? <PlanAssistant projectId={projectId} onClose={() => setAssistantOpen(false)} /> : null}
+      <PlanFooter onPrevious={() => navigate(-1)} next={{ label: 'Next Step', onClick: () => navigate(`/projects/${projectId}/tools`) }} />
+    </MobilePage>
+  );
 }

@@ -14,6 +14,8 @@ const nextEventId = () => `${Date.now().toString(36)}-${(eventSeq++).toString(36
 export const projectsRouter = createRouter({
   list: protectedProcedure.query(({ ctx }) => ctx.services.projects.list(ctx.user.id)),
 
+  get: protectedProcedure.input(ProjectIdInput).query(({ ctx, input }) => ctx.services.projects.get(ctx.user.id, input.projectId)),
+
   create: protectedProcedure
     .input(z.object({ projectTitle: ProjectTitleSchema }))
     .mutation(({ ctx, input }) => ctx.services.projects.create(ctx.user.id, input.projectTitle)),

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, expect, it } from 'vitest';
+import { hasHorizontalScroll, screenshot, setupJourney } from './harness';
+import { ChatPage } from './pages/ChatPage';
+import { HomePage } from './pages/HomePage';
+import { createAccount } from './pages/auth';
+
+const journey = setupJourney();
+let page: Page;
+beforeEach(() => {
+  ({ page } = journey);
+});
+
+it('goes from the conversation to a generated plan: overview, then tools with an estimated cost', async () => {
+  const account = await createAccount(journey.app.url, 'Tess');
+  const home = new HomePage(page);
+  await home.openAs(account.token);
+  await home.createProject('Running toilet');
+  const chat = new ChatPage(page);
+  await chat.sheet().waitFor();
+  await chat.say('the toilet keeps running after I flush');
+  await chat.say('main bathroom, water trickles into the bowl');
+  await chat.say('I have none of them');
+
+  // 5 s after 'complete' the wait screen starts generation and opens the overview when it is done
+  await page.waitForURL('**/overview', { timeout: 20_000 });
+  await page.getByText('Based on our conversation, here is your 4 step solution').waitFor();
+  await page.getByRole('heading', { name: 'Estimated breakdown' }).waitFor();
+  await expect.poll(() => page.locator('.estimate-value').allTextContents()).toEqual(['30 min', '$11', 'Beginner']);
+  expect(await page.locator('.step-card').count()).toBe(4);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await screenshot(page, 'plan-overview');
+
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.waitForURL('**/tools');
+  await page.getByRole('button', { name: 'Select Tools' }).click();
+  await page.getByText('Est. cost: $0').waitFor();
+  await page.getByLabel('Select Replacement flapper').check();
+  await page.getByText('Est. cost: $6').waitFor();
+  await page.getByRole('button', { name: 'Optional', exact: true }).click();
+  expect(await page.locator('.tool-item').count()).toBe(1);
+  await screenshot(page, 'plan-tools');
+  await page.getByRole('button', { name: 'View Cost' }).click();
+  expect(await page.getByText('Est. cost').count()).toBe(0);
+});

@@ -1,0 +1,50 @@
+import { ChatSheet } from '../../components/chat/ChatSheet';
+import { DetectedTools } from './DetectedTools';
+import { useProjectChat } from './useProjectChat';
+
+type ProjectChat = ReturnType<typeof useProjectChat>;
+
+/** The project's conversation in the assistant sheet. */
+export function ProjectChatSheet({
+  chat,
+  projectId,
+  onClose,
+  subtitle,
+}: {
+  chat: ProjectChat;
+  projectId: string;
+  onClose: () => void;
+  subtitle?: string;
+}) {
+  return (
+    <ChatSheet
+      {...(subtitle ? { subtitle } : {})}
+      messages={chat.messages}
+      streaming={chat.streaming}
+      suggestions={chat.suggestions}
+      draft={chat.draft}
+      onDraftChange={chat.setDraft}
+      attachments={chat.attachments}
+      onAttach={chat.attach}
+      onRemoveAttachment={chat.removeAttachment}
+      onSend={() => void chat.send()}
+      onSuggestion={(text) => void chat.send(text)}
+      onClose={onClose}
+      busy={chat.busy}
+      aboveComposer={<DetectedTools projectId={projectId} />}
+      banner={
+        chat.notice ? (
+          <p className="sheet-image-notice" role="alert">
+            {chat.notice}
+          </p>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The assistant button's sheet on the plan screens. */
+export function PlanAssistant({ projectId, onClose }: { projectId: string; onClose: () => void }) {
+  const chat = useProjectChat(projectId, () => undefined);
+  return <ProjectChatSheet chat={chat} projectId={projectId} onClose={onClose} subtitle="Ask anything about your plan" />;
+}
