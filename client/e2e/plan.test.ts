@@ -42,4 +42,41 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await screenshot(page, 'plan-tools');
   await page.getByRole('button', { name: 'View Cost' }).click();
   expect(await page.getByText('Est. cost').count()).toBe(0);
+
+  // step 1: Yes → celebration, Undo → not done again
+  await page.getByRole('button', { name: 'Start Step 1' }).click();
+  await page.waitForURL('**/steps/1');
+  await page.getByRole('heading', { name: 'Confirm the leak' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText('Well Done!').waitFor();
+  await page.waitForTimeout(300); // the pop-in has finished
+  await screenshot(page, 'plan-step-celebration');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Yes' }).waitFor();
+  await page.getByRole('button', { name: 'Thumbs up' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Thumbs up' }).getAttribute('aria-pressed')).toBe('true');
+
+  // step 3 with earlier steps open: complete both
+  await page.goto(page.url().replace(/steps\/1$/, 'steps/3'));
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog', { name: 'Complete earlier steps too?' }).getByRole('button', { name: 'Complete both' }).click();
+  await page.getByRole('button', { name: 'Undo' }).waitFor();
+  await screenshot(page, 'plan-step');
+
+  // the last step: Finish → everything complete → the completed page
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/steps/4');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('dialog', { name: 'Finish the project?' }).getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/completed');
+  await page.getByText(/4 of 4 steps done/).waitFor();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByText('Please select a rating before continuing.').waitFor();
+  await page.getByRole('button', { name: '5 stars' }).click();
+  await screenshot(page, 'plan-completed');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/home');
+  await page.getByRole('button', { name: 'Completed', exact: true }).click();
+  await home.card('Running toilet').waitFor();
+  expect(await home.card('Running toilet').textContent()).toContain('100% completed');
 });
