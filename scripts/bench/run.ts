@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: benchmarks, printed as tables. Not tests: nothing here passes or fails.
  * 1. tRPC query round trip, HTTP vs WebSocket (system.ping), against the real server on PGlite.
+ * 2. Plan generation completion pushed to an open page (issue 6 acceptance: under 100 ms).
  */
 import { performance } from 'node:perf_hooks';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
@@ -12,6 +13,7 @@ import { startHttpServer } from '../../server/src/http/server';
 import { createLogger } from '../../server/src/logger';
 import type { AppRouter } from '../../server/src/router';
 import { createServices } from '../../server/src/services';
+import { benchGenerationPush } from './generation-push';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARMUP = 50;
@@ -65,6 +67,11 @@ async function main() {
   wsClient.close();
   await server.close();
   await database.close();
+
+  const pushRounds = Number(process.env.BENCH_PUSH_ROUNDS ?? 30);
+  const push = await benchGenerationPush(pushRounds);
+  console.log(`\nGeneration complete -> open page (job's 'done' published -> WebSocket subscriber), ${pushRounds} plans`);
+  console.table([summarise('generation.onStatus push', push)]);
 }
 
 main().catch((error) => {
