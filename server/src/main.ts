@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import { createOpenAIAssistant } from './assistant/openai/engine';
+import { createOpenAIPlanner } from './assistant/openai/planner';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, databaseTargetFromConfig } from './db/connect';
 import { createInProcessBus } from './events/in-process';
@@ -44,11 +45,19 @@ async function main(): Promise<void> {
     database.pool && config.DATABASE_URL
       ? await createPostgresBus(config.DATABASE_URL, database.pool)
       : createInProcessBus();
-  const assistant = config.OPENAI_API_KEY
-    ? createOpenAIAssistant({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL })
-    : createOfflineAssistant();
+  const openai = config.OPENAI_API_KEY
+    ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }
+    : null;
+  const assistant = openai ? createOpenAIAssistant(openai) : createOfflineAssistant();
   logger.info({ assistant: assistant.name }, 'assistant engine');
-  const services = createServices({ config, logger, database, bus, assistant });
+  const services = createServices({
+    config,
+    logger,
+    database,
+    bus,
+    assistant,
+    ...(openai ? { planner: createOpenAIPlanner(openai) } : {}),
+  });
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   const resumed = await services.generation.resume();
   if (resumed) logger.info({ resumed }, 'resumed plan generation jobs');
