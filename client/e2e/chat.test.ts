@@ -34,7 +34,7 @@ const PNG = Buffer.from(
 );
 
 describe('the assistant sheet', () => {
-  it('talks a running toilet through to complete, streaming each reply, then shows the wait screen', async () => {
+  it('talks a running toilet through to complete, streaming each reply, then the wait screen opens the plan', async () => {
     await startProject('Running toilet');
     await chat.sheet().getByText("Let's start by understanding your problem!").waitFor();
     await chat.sheet().getByText('The assistant may not be fully accurate. Please verify important information.').waitFor();
@@ -57,7 +57,15 @@ describe('the assistant sheet', () => {
     await chat.say('main bathroom, water trickles into the bowl');
     await chat.say('I have none of them');
     await expect.poll(() => chat.lastBotText()).toMatch(/putting your step-by-step plan together/);
-    await page.getByRole('heading', { name: 'Preparing your plan' }).waitFor({ timeout: 10_000 });
+    // 5 s later the wait screen shows, starts generation, and opens the plan when it is pushed as done
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawPlanning?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Preparing your plan')) seen.sawPlanning = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.waitForURL('**/overview', { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { sawPlanning?: boolean }).sawPlanning)).toBe(true);
 
     // the conversation is stored: it is all there after a reload, on the server
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
