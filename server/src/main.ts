@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopTicker();
     await http.close();
+    await Promise.all([services.chat.drain(), services.generation.drain()]);
     await bus.close();
     await database.close();
     logger.info('stopped');

@@ -38,6 +38,9 @@ export type DatabaseTarget =
 export async function connectDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // an idle client dropped by the server (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next query
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

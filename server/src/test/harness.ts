@@ -115,6 +115,7 @@ export async function startTestApp(
     async close() {
       for (const client of clients) client.close();
       await server.close();
+      await Promise.all([services.chat.drain(), services.generation.drain()]);
       await services.bus.close();
       await database.close();
     },

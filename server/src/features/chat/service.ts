@@ -142,6 +142,11 @@ export class ChatService {
       .onConflictDoNothing();
   }
 
+  /** Waits for replies still being written (graceful shutdown). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.running.values()]);
+  }
+
   /** Tools kept for the project: confirmed ones shape the plan; detected ones wait for a yes. */
   async ownedTools(userId: string, projectId: string) {
     await this.projects.get(userId, projectId);

@@ -37,6 +37,7 @@ export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPl
  */
 export class GenerationService {
   private readonly instanceId = randomUUID();
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -54,7 +55,7 @@ export class GenerationService {
       .update(generationJobs)
       .set({ status: 'queued', error: null })
       .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.status, 'failed')));
-    void this.run(projectId);
+    this.track(this.run(projectId));
     return this.status(userId, projectId);
   }
 
@@ -71,6 +72,16 @@ export class GenerationService {
     if (status === 'failed') return { message: `generation failed: ${error ?? 'unknown error'}` };
     if (status === 'not_started') return { message: 'generation not started' };
     return { message: 'generation in progress' };
+  }
+
+  private track(job: Promise<void>): void {
+    this.running.add(job);
+    void job.finally(() => this.running.delete(job));
+  }
+
+  /** Waits for jobs this instance is running (graceful shutdown). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.running]);
   }
 
   /** Picks up jobs left queued or abandoned by a stopped instance (called at start-up). */
