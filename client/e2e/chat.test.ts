@@ -77,10 +77,12 @@ describe('the assistant sheet', () => {
 
   it("shows 'Bot is thinking' until the first words arrive", async () => {
     // hold the server's WebSocket messages back for a moment, as a slow connection would
-    await page.routeWebSocket(/\/trpc$/, (ws) => {
+    let delayed = 0;
+    await page.routeWebSocket(/\/trpc(\?|$)/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => server.send(message));
       server.onMessage((message) => {
+        delayed += 1;
         setTimeout(() => ws.send(message), 1500);
       });
     });
@@ -91,6 +93,7 @@ describe('the assistant sheet', () => {
     await screenshot(page, 'chat-thinking');
     await page.getByText('Bot is thinking').waitFor({ state: 'detached', timeout: 10_000 });
     await expect.poll(() => chat.lastBotText()).toMatch(/squeaky door hinge/);
+    expect(delayed).toBeGreaterThan(0); // the reply really came through the slowed socket
   });
 
   it('tells someone who smells gas to leave and call the utility', async () => {
