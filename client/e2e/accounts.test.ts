@@ -88,10 +88,53 @@ describe('signup and onboarding', () => {
 
   it('redirects an out-of-range onboarding step to /onboarding/1', async () => {
     const account = await createAccount(app.url);
-    await page.goto('/login');
-    await page.evaluate((t) => sessionStorage.setItem('authToken', t), account.token);
-    await page.goto('/onboarding/99');
+    await new OnboardingPage(page).openSignedIn(account.token, 99);
     await page.waitForURL('**/onboarding/1');
+  });
+
+  it('keeps every answer and shows why when the last step cannot be saved', async () => {
+    const account = await createAccount(app.url);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.openSignedIn(account.token, 1);
+    await onboarding.choose('Expert');
+    await onboarding.continue();
+    await onboarding.choose('Confident');
+    await onboarding.continue();
+    await onboarding.toggleChip("I don't have any yet");
+    await onboarding.continue();
+    await onboarding.continue(); // optional, unanswered
+    await page.getByLabel('Country').selectOption('Canada');
+    await page.getByLabel('State / Province').selectOption('Ontario');
+    await onboarding.continue();
+    await page.waitForURL('**/onboarding/6');
+    await onboarding.choose('2000 or later');
+    // the session ends elsewhere (signed out on another device) before the answers are sent
+    await fetch(`${app.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+    await onboarding.continue();
+    await page.getByRole('alert').waitFor();
+    expect(page.url()).toMatch(/\/onboarding\/6$/);
+    await screenshot(page, 'accounts-onboarding-submit-failed');
+    await expect(page.getByRole('radio', { name: '2000 or later' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await onboarding.back();
+    await page.waitForURL('**/onboarding/5');
+    await expect.poll(() => page.getByLabel('State / Province').inputValue()).toBe('Ontario');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('leaves onboarding for /login, signed out, by browser back on step 1; the back arrow on step 2 goes to step 1', async () => {
+    const account = await createAccount(app.url);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.openSignedIn(account.token);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('progressbar').waitFor();
+    await page.goBack();
+    await page.waitForURL('**/login');
+    expect(await storage(page, 'sessionStorage', 'authToken')).toBeNull();
+
+    await onboarding.openSignedIn(account.token, 2);
+    await onboarding.back();
+    await page.waitForURL('**/onboarding/1');
+    expect(await storage(page, 'sessionStorage', 'authToken')).toBeTruthy();
   });
 
   it("shows 'Password is not strong enough' and keeps what was typed", async () => {

@@ -50,12 +50,23 @@ export class SignupPage {
 export class OnboardingPage {
   constructor(private readonly page: Page) {}
 
+  /** Opens a step as a person who has just signed up in this tab. */
+  async openSignedIn(token: string, step: number | '' = '') {
+    await this.page.goto('/login');
+    await this.page.evaluate((t) => sessionStorage.setItem('authToken', t), token);
+    await this.page.goto(`/onboarding/${step}`);
+  }
+
+  back() {
+    return this.page.getByRole('button', { name: 'Back' }).click();
+  }
+
   progressText() {
     return this.page.locator('.progress-text').textContent();
   }
 
   async choose(option: string) {
-    await this.page.getByRole('radio', { name: option }).click();
+    await this.page.getByRole('radio', { name: option, exact: true }).click();
   }
 
   async toggleChip(name: string) {

@@ -2,8 +2,11 @@ import { SERVER_AUTH_DETAILS } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { googleSignInAvailable } from '../../app/google';
 
-/** 'Continue with Google' (pop-up) and 'Continue with Facebook' (present, no behaviour: spec §1). */
-export function SocialButtons({ onGoogle, busy }: { onGoogle: () => void; busy: boolean }) {
+/**
+ * 'Continue with Google' (pop-up), and on /login 'Continue with Facebook' (present, no behaviour:
+ * spec §1, §2 — /signup lists Google only).
+ */
+export function SocialButtons({ onGoogle, busy, facebook = false }: { onGoogle: () => void; busy: boolean; facebook?: boolean }) {
   const [available, setAvailable] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -33,9 +36,11 @@ export function SocialButtons({ onGoogle, busy }: { onGoogle: () => void; busy: 
           {notice}
         </p>
       ) : null}
-      <button type="button" className="button button-secondary button-block social-button">
-        <FacebookMark /> Continue with Facebook
-      </button>
+      {facebook ? (
+        <button type="button" className="button button-secondary button-block social-button">
+          <FacebookMark /> Continue with Facebook
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, isStrongPassword } from '@fixwise/shared';
+import { AUTH_MESSAGES, SERVER_AUTH_DETAILS, isStrongPassword } from '@fixwise/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorDetail } from '../../app/errors';
@@ -28,7 +28,15 @@ export function ResetPasswordScreen() {
   return (
     <MobilePage className="auth-page">
       <h1 className="auth-title">Choose a new password</h1>
-      {reset.isSuccess ? (
+      {!token ? (
+        // a link that lost its token cannot work; say so instead of showing a form that can't submit
+        <>
+          <ErrorBanner message={SERVER_AUTH_DETAILS.resetLinkInvalid} />
+          <Link className="button button-primary button-block" to="/forgot-password" replace>
+            Send a new link
+          </Link>
+        </>
+      ) : reset.isSuccess ? (
         <>
           <SuccessBanner message="Your password has been changed. Log in with your new password." />
           <Link className="button button-primary button-block" to="/login" replace>
@@ -49,7 +57,7 @@ export function ResetPasswordScreen() {
             }}
             hint={<PasswordHint password={password} />}
           />
-          <button type="submit" className="button button-primary button-block" disabled={reset.isPending || !token}>
+          <button type="submit" className="button button-primary button-block" disabled={reset.isPending}>
             {reset.isPending ? 'Saving…' : 'Save new password'}
           </button>
         </form>

@@ -91,7 +91,7 @@ export function LoginScreen() {
           {login.isPending ? 'Logging in…' : 'Login'}
         </button>
       </form>
-      <SocialButtons onGoogle={() => void google.start()} busy={busy} />
+      <SocialButtons onGoogle={() => void google.start()} busy={busy} facebook />
       <p className="auth-switch">
         Don't have an account?{' '}
         <Link className="link" to="/signup" replace>

@@ -15,6 +15,7 @@ import { STORAGE_KEYS, readSessionItem, writeSessionItem } from '../../app/sessi
 import { useTRPC, useTRPCClient } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { useBrowserBackLeaves } from './browserBack';
 import { QuestionView } from './QuestionView';
 import { allCustomItems, clearOnboardingStorage, loadAnswers, saveAnswer } from './storage';
 import './onboarding.css';
@@ -68,13 +69,10 @@ export function OnboardingStepScreen() {
   const total = questions.data?.length ?? 0;
   const step = parseOnboardingStep(rawStep, total);
 
-  // browser back on step 1 goes to /login (spec §2)
-  useEffect(() => {
-    if (step !== 1) return;
-    const onPop = () => leave();
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  });
+  useBrowserBackLeaves(step === 1, leave);
+  // a failed submission belongs to the last step; moving to another step puts it away
+  const resetSubmit = submit.reset;
+  useEffect(() => resetSubmit(), [step, resetSubmit]);
 
   if (questions.isPending) {
     return (
@@ -95,7 +93,8 @@ export function OnboardingStepScreen() {
       </MobilePage>
     );
   }
-  if (step === null) return <Navigate to="/onboarding/1" replace />;
+  // '2x' or 'abc' parse to a number but are not a step address: invalid steps go to 1 (spec §2)
+  if (step === null || String(step) !== rawStep) return <Navigate to="/onboarding/1" replace />;
 
   const question = questions.data[step - 1]!;
   const answer = answers[question._id];
@@ -103,17 +102,15 @@ export function OnboardingStepScreen() {
   const canContinue = question.Optional || !supported || isAnswered(answer);
   const last = step === total;
 
+  const failure = submit.isError ? errorDetail(submit.error, "We couldn't save your answers. Please try again.") : null;
   const setAnswer = (value: OnboardingAnswer | undefined) => setAnswers(saveAnswer(question._id, value));
 
-  const next = async () => {
+  const next = async (current = answers) => {
     if (!last) {
       navigate(`/onboarding/${step + 1}`);
       return;
     }
-    const merged = mergeCustomItems(
-      answers,
-      allCustomItems(questions.data.map((q) => q._id)),
-    );
+    const merged = mergeCustomItems(current, allCustomItems(questions.data.map((q) => q._id)));
     try {
       await submit.mutateAsync({ answers: merged });
       navigate('/onboarding/complete', { replace: true });
@@ -123,12 +120,13 @@ export function OnboardingStepScreen() {
   };
 
   const skip = () => {
-    setAnswer(undefined);
-    void next();
+    const remaining = saveAnswer(question._id, undefined);
+    setAnswers(remaining);
+    void next(remaining);
   };
 
   return (
-    <MobilePage className="onboarding-page">
+    <MobilePage className={`onboarding-page onboarding-step${question.Optional ? ' has-skip' : ''}${failure ? ' has-error' : ''}`}>
       <div className="onboarding-top">
         <BackArrow onClick={() => (step === 1 ? leave() : navigate(`/onboarding/${step - 1}`))} />
         <div className="onboarding-progress">
@@ -149,11 +147,12 @@ export function OnboardingStepScreen() {
       </div>
       <h1 className="onboarding-question">{question.Question}</h1>
       {question.Comment ? <p className="onboarding-comment">{question.Comment}</p> : null}
-      <ErrorBanner message={submit.isError ? errorDetail(submit.error, "We couldn't save your answers. Please try again.") : null} />
       <div className="onboarding-answer">
         <QuestionView key={question._id} question={question} answer={answer} onAnswer={setAnswer} />
       </div>
       <div className="onboarding-actions">
+        {/* beside Continue, so it is seen wherever the page is scrolled */}
+        <ErrorBanner message={failure} />
         <button type="button" className="button button-primary button-block" disabled={!canContinue || submit.isPending} onClick={() => void next()}>
           {submit.isPending ? 'Saving…' : 'Continue'}
         </button>
