@@ -23,10 +23,16 @@ describe('relative last-activity label (spec §9, ceil rounding)', () => {
     [ago(6 * DAY + 1), '1 week ago'],
     [ago(7 * DAY), '1 week ago'],
     [ago(7 * DAY + 1), '2 weeks ago'],
+    [ago(8 * DAY), '2 weeks ago'],
+    [ago(14 * DAY), '2 weeks ago'],
+    [ago(14 * DAY + 1), '3 weeks ago'],
     [ago(29 * DAY), '5 weeks ago'],
     [ago(29 * DAY + 1), '1 month ago'],
     [ago(30 * DAY), '1 month ago'],
     [ago(30 * DAY + 1), '2 months ago'],
+    [ago(31 * DAY), '2 months ago'],
+    [ago(60 * DAY), '2 months ago'],
+    [ago(60 * DAY + 1), '3 months ago'],
     [ago(365 * DAY), '13 months ago'],
   ])('%s → %s', (date, label) => {
     expect(lastActivityLabel(date, NOW)).toBe(label);
@@ -35,6 +41,14 @@ describe('relative last-activity label (spec §9, ceil rounding)', () => {
   it('reads ISO strings and treats an unreadable date as no date', () => {
     expect(lastActivityLabel(ago(3 * DAY).toISOString(), NOW)).toBe('3 days ago');
     expect(lastActivityLabel('not a date', NOW)).toBe('Just now');
+    expect(lastActivityLabel(new Date(Number.NaN), NOW)).toBe('Just now');
+    expect(lastActivityLabel(undefined, NOW)).toBe('Just now');
+    expect(lastActivityLabel('', NOW)).toBe('Just now');
+  });
+
+  it('shows a date in the future or this instant as 1 day ago (never 0 or negative)', () => {
+    expect(lastActivityLabel(NOW, NOW)).toBe('1 day ago');
+    expect(lastActivityLabel(new Date(NOW.getTime() + DAY), NOW)).toBe('1 day ago');
   });
 });
 
@@ -46,6 +60,13 @@ describe('progress', () => {
     expect(fractionToPercent(1.2)).toBe(100);
     expect(fractionToPercent(Number.NaN)).toBe(0);
     expect(fractionToPercent('0.5')).toBe(0);
+    expect(fractionToPercent(0.005)).toBe(1);
+    expect(fractionToPercent(0.004)).toBe(0);
+    expect(fractionToPercent(0.995)).toBe(100);
+    expect(fractionToPercent(-0.5)).toBe(0);
+    expect(fractionToPercent(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(fractionToPercent(null)).toBe(0);
+    expect(fractionToPercent(undefined)).toBe(0);
   });
 
   it('is ongoing under 100 and completed at 100', () => {
@@ -57,6 +78,8 @@ describe('progress', () => {
     expect(canCompleteProject({ hasSteps: true, percentComplete: 40 })).toBe(true);
     expect(canCompleteProject({ hasSteps: false, percentComplete: 0 })).toBe(false);
     expect(canCompleteProject({ hasSteps: true, percentComplete: 100 })).toBe(false);
+    expect(canCompleteProject({ hasSteps: true, percentComplete: 99 })).toBe(true);
+    expect(canCompleteProject({ hasSteps: true, percentComplete: 0 })).toBe(true);
   });
 });
 
@@ -70,6 +93,9 @@ describe('filtering (spec §4)', () => {
     expect(filterProjects(list, 'ongoing', 'faucet').map((p) => p.projectTitle)).toEqual(['Leaky Faucet', 'FAUCET in garage']);
     expect(filterProjects(list, 'completed', '').map((p) => p.projectTitle)).toEqual(['Fix the fence']);
     expect(filterProjects(list, 'completed', 'faucet')).toEqual([]);
+    expect(filterProjects(list, 'ongoing', '  ').map((p) => p.projectTitle)).toEqual(['Leaky Faucet', 'FAUCET in garage']);
+    expect(filterProjects(list, 'ongoing', 'ET IN')).toEqual([list[2]]);
+    expect(filterProjects(list, 'ongoing', 'fence')).toEqual([]);
   });
 });
 
@@ -79,5 +105,9 @@ describe('project title', () => {
     expect(ProjectTitleSchema.safeParse('   ').error?.issues[0]?.message).toBe('Please enter a valid project name.');
     expect(ProjectTitleSchema.safeParse('x'.repeat(121)).success).toBe(false);
     expect(ProjectTitleSchema.safeParse('x'.repeat(120)).success).toBe(true);
+    expect(ProjectTitleSchema.parse(`  ${'x'.repeat(120)}  `)).toBe('x'.repeat(120));
+    expect(ProjectTitleSchema.safeParse('').error?.issues[0]?.message).toBe('Please enter a valid project name.');
+    expect(ProjectTitleSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Please enter a valid project name.');
+    expect(ProjectTitleSchema.parse('<b>bold</b> & co')).toBe('<b>bold</b> & co');
   });
 });

@@ -10,6 +10,8 @@ export function useProjectsLiveSync(): void {
   const queryClient = useQueryClient();
   useSubscription(
     trpc.projects.onChange.subscriptionOptions(undefined, {
+      // changes are not replayed after a reconnect: reload the list whenever the stream (re)starts
+      onStarted: () => void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }),
       onData: (event) => {
         queryClient.setQueryData<Project[]>(trpc.projects.list.queryKey(), (list) => applyProjectChange(list, event.data));
       },

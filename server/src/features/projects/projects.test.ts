@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ProjectChange } from '@fixwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, steps } from '../../db/schema';
-import { api, startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { ProjectService } from './service';
+import { addSteps, countingDb } from './test-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function addSteps(projectId: string, done: number, total: number) {
-  await app.database.db.insert(steps).values(
-    Array.from({ length: total }, (_, i) => ({
-      projectId,
-      stepNumber: i + 1,
-      title: `Step ${i + 1}`,
-      completed: i < done,
-    })),
-  );
-}
+const stepsOf = (projectId: string) => app.database.db.select().from(steps).where(eq(steps.projectId, projectId));
 
 describe('projects over tRPC', () => {
   it('creates projects at the top with 0% and no activity, and lists only the owner’s', async () => {
@@ -30,164 +22,129 @@ describe('projects over tRPC', () => {
     const second = await client.projects.create.mutate({ projectTitle: 'Squeaky door' });
     await app.trpc(sam.token).projects.create.mutate({ projectTitle: 'Sam’s gutter' });
 
-    expect(first).toMatchObject({ projectTitle: 'Leaky faucet', percentComplete: 0, lastActivity: null, projectImages: [], hasSteps: false });
+    expect(first).toEqual({
+      _id: expect.any(String),
+      projectTitle: 'Leaky faucet',
+      lastActivity: null,
+      percentComplete: 0,
+      projectImages: [],
+      hasSteps: false,
+      createdAt: expect.any(String),
+    });
     const list = await client.projects.list.query();
-    expect(list.map((p) => p.projectTitle)).toEqual(['Squeaky door', 'Leaky faucet']);
-    expect(list[0]!._id).toBe(second._id);
+    expect(list.map((p) => p._id)).toEqual([second._id, first._id]);
+    expect(list.map((p) => p.percentComplete)).toEqual([0, 0]);
   });
 
-  it('derives progress from the steps, for every project of the list at once', async () => {
+  it('derives progress from the steps: 1 of 3 is 33% and a fraction of one third', async () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
-    const created = [];
-    for (let i = 0; i < 12; i++) created.push(await client.projects.create.mutate({ projectTitle: `Project ${i}` }));
-    await addSteps(created[0]!._id, 1, 3);
-    await addSteps(created[1]!._id, 4, 4);
-    const list = await client.projects.list.query();
-    const byId = new Map(list.map((p) => [p._id, p]));
-    expect(byId.get(created[0]!._id)).toMatchObject({ percentComplete: 33, hasSteps: true });
-    expect(byId.get(created[1]!._id)).toMatchObject({ percentComplete: 100, hasSteps: true });
-    expect(byId.get(created[2]!._id)).toMatchObject({ percentComplete: 0, hasSteps: false });
-    expect(await client.projects.progress.query({ projectId: created[0]!._id })).toBeCloseTo(1 / 3);
+    const project = await client.projects.create.mutate({ projectTitle: 'Loose tile' });
+    expect(await client.projects.progress.query({ projectId: project._id })).toBe(0);
+    await addSteps(app.database.db, project._id, 1, 3);
+    expect(await client.projects.progress.query({ projectId: project._id })).toBeCloseTo(1 / 3, 10);
+    expect(await client.projects.get.query({ projectId: project._id })).toMatchObject({ percentComplete: 33, hasSteps: true });
   });
 
-  it('renames, completes (every step marked) and removes', async () => {
+  it('renames with a trimmed title and leaves the other fields alone', async () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Hole in drywall' });
+    const renamed = await client.projects.rename.mutate({ projectId: project._id, projectTitle: '  Patch the hallway wall  ' });
+    expect(renamed).toEqual({ ...project, projectTitle: 'Patch the hallway wall' });
+    expect((await client.projects.list.query())[0]!.projectTitle).toBe('Patch the hallway wall');
+  });
+
+  it('completes by marking every step server side, and refuses a project without steps', async () => {
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Clogged drain' });
     await expect(client.projects.complete.mutate({ projectId: project._id })).rejects.toMatchObject({
+      message: 'This project has no steps to complete yet.',
       data: { code: 'BAD_REQUEST', detail: 'This project has no steps to complete yet.' },
     });
-    expect((await client.projects.rename.mutate({ projectId: project._id, projectTitle: 'Patch the hallway wall' })).projectTitle).toBe(
-      'Patch the hallway wall',
-    );
-    await addSteps(project._id, 1, 5);
+    const [untouched] = await app.database.db.select().from(projects).where(eq(projects.id, project._id));
+    expect(untouched).toMatchObject({ completedAt: null, lastActivity: null });
+
+    await addSteps(app.database.db, project._id, 2, 5);
     const completed = await client.projects.complete.mutate({ projectId: project._id });
-    expect(completed).toMatchObject({ percentComplete: 100, lastActivity: expect.any(String) });
-    const rows = await app.database.db.select().from(steps).where(eq(steps.projectId, project._id));
-    expect(rows.every((s) => s.completed)).toBe(true);
-
-    await client.projects.remove.mutate({ projectId: project._id });
-    expect((await client.projects.list.query()).some((p) => p._id === project._id)).toBe(false);
+    expect(completed).toMatchObject({ percentComplete: 100, hasSteps: true, lastActivity: expect.any(String) });
+    const rows = await stepsOf(project._id);
+    expect(rows).toHaveLength(5);
+    expect(rows.every((s) => s.completed && s.completedAt)).toBe(true);
+    const [row] = await app.database.db.select().from(projects).where(eq(projects.id, project._id));
+    expect(row!.completedAt).toBeInstanceOf(Date);
+    expect(await client.projects.progress.query({ projectId: project._id })).toBe(1);
   });
 
-  it('keeps a title as plain text', async () => {
+  it('removes a project (and its steps) and answers {ok: true}', async () => {
     const user = await app.createUser();
-    const title = '<img src=x onerror=alert(1)> & "quotes"';
-    const project = await app.trpc(user.token).projects.create.mutate({ projectTitle: title });
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Broken hinge' });
+    await addSteps(app.database.db, project._id, 0, 2);
+    expect(await client.projects.remove.mutate({ projectId: project._id })).toEqual({ ok: true });
+    expect(await client.projects.list.query()).toEqual([]);
+    expect(await stepsOf(project._id)).toEqual([]);
+    await expect(client.projects.remove.mutate({ projectId: project._id })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND', detail: 'Project not found' },
+    });
+  });
+
+  it('keeps a title as plain text, never escaped', async () => {
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const title = '<img src=x onerror=alert(1)>';
+    const project = await client.projects.create.mutate({ projectTitle: title });
     expect(project.projectTitle).toBe(title);
+    expect((await client.projects.list.query())[0]!.projectTitle).toBe(title);
+    const [row] = await app.database.db.select().from(projects).where(eq(projects.id, project._id));
+    expect(row!.title).toBe(title);
   });
 
-  it('refuses a blank title', async () => {
+  it('refuses a blank or over-long title and stores nothing', async () => {
     const user = await app.createUser();
-    await expect(app.trpc(user.token).projects.create.mutate({ projectTitle: '   ' })).rejects.toMatchObject({
+    const client = app.trpc(user.token);
+    await expect(client.projects.create.mutate({ projectTitle: '   ' })).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST', detail: 'projectTitle: Please enter a valid project name.' },
     });
-  });
-});
-
-describe('another user', () => {
-  it('is refused on every operation and the project is left untouched', async () => {
-    const owner = await app.createUser();
-    const intruder = await app.createUser();
-    const project = await app.trpc(owner.token).projects.create.mutate({ projectTitle: 'Owner’s faucet' });
-    await addSteps(project._id, 0, 2);
-    const other = app.trpc(intruder.token);
-    const notFound = { data: { code: 'NOT_FOUND' } };
-    await expect(other.projects.rename.mutate({ projectId: project._id, projectTitle: 'Mine now' })).rejects.toMatchObject(notFound);
-    await expect(other.projects.complete.mutate({ projectId: project._id })).rejects.toMatchObject(notFound);
-    await expect(other.projects.remove.mutate({ projectId: project._id })).rejects.toMatchObject(notFound);
-    await expect(other.projects.progress.query({ projectId: project._id })).rejects.toMatchObject(notFound);
-
-    const t = intruder.token;
-    expect((await api(app, 'GET', `/api/projects?user_id=${owner.id}`, { token: t })).status).toBe(403);
-    expect((await api(app, 'POST', '/api/projects', { token: t, body: { projectTitle: 'x', userId: owner.id } })).status).toBe(403);
-    expect((await api(app, 'PUT', `/api/projects/${project._id}`, { token: t, body: { projectTitle: 'x' } })).status).toBe(404);
-    expect((await api(app, 'DELETE', `/api/projects/${project._id}`, { token: t })).status).toBe(404);
-    expect((await api(app, 'PUT', `/api/project/${project._id}/complete`, { token: t })).status).toBe(404);
-    expect((await api(app, 'GET', `/api/project/${project._id}/progress`, { token: t })).status).toBe(404);
-
-    const [row] = await app.database.db.select().from(projects).where(eq(projects.id, project._id));
-    expect(row!.title).toBe('Owner’s faucet');
-    const rows = await app.database.db.select().from(steps).where(eq(steps.projectId, project._id));
-    expect(rows.some((s) => s.completed)).toBe(false);
-  });
-});
-
-describe('REST (spec §7 Projects)', () => {
-  it('creates, lists, renames, completes, reads progress and deletes with the spec field names', async () => {
-    const user = await app.createUser();
-    const t = user.token;
-    const created = await api(app, 'POST', '/api/projects', { token: t, body: { projectTitle: 'Running toilet', userId: user.id } });
-    expect(created.status).toBe(201);
-    const id = created.body.id as string;
-
-    const list = await api(app, 'GET', `/api/projects?user_id=${user.id}`, { token: t });
-    expect(list.body.projects[0]).toMatchObject({ _id: id, projectTitle: 'Running toilet', percentComplete: 0, lastActivity: null });
-
-    expect((await api(app, 'PUT', `/api/projects/${id}`, { token: t, body: { projectTitle: 'Toilet keeps running' } })).body.projectTitle).toBe(
-      'Toilet keeps running',
-    );
-    await addSteps(id, 1, 4);
-    expect((await api(app, 'GET', `/api/project/${id}/progress`, { token: t })).body).toBe(0.25);
-    expect((await api(app, 'PUT', `/api/project/${id}/complete`, { token: t })).body.percentComplete).toBe(100);
-    expect((await api(app, 'GET', `/api/project/${id}/progress`, { token: t })).body).toBe(1);
-    expect((await api(app, 'DELETE', `/api/projects/${id}`, { token: t })).status).toBe(200);
-    expect((await api(app, 'GET', '/api/projects', { token: t })).body).toEqual({ projects: [] });
-  });
-
-  it('answers bad input with a 4xx {detail} and changes nothing', async () => {
-    const user = await app.createUser();
-    const blank = await api(app, 'POST', '/api/projects', { token: user.token, body: { projectTitle: '  ' } });
-    expect(blank.status).toBe(422);
-    expect(blank.body.detail).toBe('Please enter a valid project name.');
-    expect((await api(app, 'PUT', '/api/projects/not-a-uuid', { token: user.token, body: { projectTitle: 'x' } })).status).toBe(404);
-    expect((await api(app, 'GET', '/api/projects')).status).toBe(401);
-    expect((await api(app, 'GET', '/api/projects', { token: user.token })).body.projects).toEqual([]);
-  });
-});
-
-describe('live sync over WebSocket', () => {
-  function collect(token: string, into: ProjectChange[]) {
-    return new Promise<() => void>((resolve, reject) => {
-      const sub = app.trpc(token).projects.onChange.subscribe(undefined, {
-        onStarted: () => resolve(() => sub.unsubscribe()),
-        onData: (event) => into.push(event.data),
-        onError: reject,
-      });
+    await expect(client.projects.create.mutate({ projectTitle: 'x'.repeat(121) })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
     });
-  }
+    expect(await client.projects.create.mutate({ projectTitle: 'x'.repeat(120) })).toMatchObject({ projectTitle: 'x'.repeat(120) });
+    const project = (await client.projects.list.query())[0]!;
+    await expect(client.projects.rename.mutate({ projectId: project._id, projectTitle: ' ' })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
+    expect((await client.projects.list.query()).map((p) => p.projectTitle)).toEqual(['x'.repeat(120)]);
+  });
+});
 
-  it('pushes the owner’s changes to each of their connections and nothing to anyone else', async () => {
-    const dana = await app.createUser();
-    const sam = await app.createUser();
-    const phone: ProjectChange[] = [];
-    const laptop: ProjectChange[] = [];
-    const samsTab: ProjectChange[] = [];
-    const stops = await Promise.all([collect(dana.token, phone), collect(dana.token, laptop), collect(sam.token, samsTab)]);
-    await new Promise((r) => setTimeout(r, 100)); // subscriptions are live once the server has subscribed to the bus
+describe('the list', () => {
+  it('reads every project with its progress in one SQL statement, however many projects', async () => {
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const created = [];
+    for (let i = 0; i < 20; i++) created.push(await client.projects.create.mutate({ projectTitle: `Project ${i}` }));
+    // project i has i+1 steps of which i are done, except the last, which has no steps
+    for (let i = 0; i < 19; i++) await addSteps(app.database.db, created[i]!._id, i, i + 1);
 
-    const client = app.trpc(dana.token);
-    const project = await client.projects.create.mutate({ projectTitle: 'Sticking door' });
-    await client.projects.rename.mutate({ projectId: project._id, projectTitle: 'Door sticks at the top' });
-    await client.projects.remove.mutate({ projectId: project._id });
+    const { db, statements } = countingDb(app.database);
+    const list = await new ProjectService(db, app.services.bus).list(user.id);
+    expect(statements).toHaveLength(1);
 
-    const expected = [
-      { type: 'created', project: expect.objectContaining({ _id: project._id, projectTitle: 'Sticking door' }) },
-      { type: 'updated', project: expect.objectContaining({ projectTitle: 'Door sticks at the top' }) },
-      { type: 'deleted', projectId: project._id },
-    ];
-    await expect.poll(() => phone, { timeout: 5000 }).toEqual(expected);
-    await expect.poll(() => laptop, { timeout: 5000 }).toEqual(expected);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(samsTab).toEqual([]);
-    for (const stop of stops) stop();
+    expect(list.map((p) => p._id)).toEqual([...created].reverse().map((p) => p._id));
+    const byId = new Map(list.map((p) => [p._id, p]));
+    for (let i = 0; i < 19; i++) {
+      expect(byId.get(created[i]!._id)).toMatchObject({ percentComplete: Math.round((100 * i) / (i + 1)), hasSteps: true });
+    }
+    expect(byId.get(created[19]!._id)).toMatchObject({ percentComplete: 0, hasSteps: false });
   });
 
-  it('refuses the subscription without a session', async () => {
-    const error = await new Promise<unknown>((resolve) => {
-      app.trpc().projects.onChange.subscribe(undefined, { onError: resolve, onData: () => undefined });
-    });
-    expect(error).toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+  it('uses the injected clock for activity', async () => {
+    const user = await app.createUser();
+    const at = new Date('2030-01-02T03:04:05.000Z');
+    const service = new ProjectService(app.database.db, app.services.bus, () => at);
+    const project = await service.create(user.id, 'Drafty window');
+    expect((await service.touch(user.id, project._id)).lastActivity).toBe(at.toISOString());
   });
 });

@@ -1,11 +1,13 @@
 import { Router } from 'express';
+import { ProjectTitleSchema } from '@fixwise/shared';
 import { z } from 'zod';
 import { Forbidden } from '../../errors';
 import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
 
-const CreateBody = z.object({ projectTitle: z.string(), userId: z.string().optional() });
-const RenameBody = z.object({ projectTitle: z.string() });
+// the title rule itself (trimmed, 1–120) so a missing or blank title reads as the spec's message
+const CreateBody = z.object({ projectTitle: ProjectTitleSchema, userId: z.string().optional() });
+const RenameBody = z.object({ projectTitle: ProjectTitleSchema });
 
 /** Spec §7 Projects paths, over the same service as tRPC. */
 export function projectsRest(services: Services): Router {

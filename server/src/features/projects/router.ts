@@ -7,9 +7,15 @@ import { projectTopic } from './service';
 
 const ProjectIdInput = z.object({ projectId: z.string().min(1).max(64) });
 
+/**
+ * tRPC's wsLink sends the last tracked id back when it reconnects. Changes are not stored, so nothing is
+ * replayed: a client refetches `projects.list` whenever the subscription (re)starts.
+ */
+const OnChangeInput = z.object({ lastEventId: z.string().max(100).nullish() }).optional();
+
 let eventSeq = 0;
-/** Ids for tracked events: unique and increasing within this server process. */
-const nextEventId = () => `${Date.now().toString(36)}-${(eventSeq++).toString(36)}`;
+/** Ids for tracked events: unique and increasing within this server process (time, then a counter). */
+const nextEventId = () => `${Date.now()}-${eventSeq++}`;
 
 export const projectsRouter = createRouter({
   list: protectedProcedure.query(({ ctx }) => ctx.services.projects.list(ctx.user.id)),
@@ -38,7 +44,7 @@ export const projectsRouter = createRouter({
     .query(({ ctx, input }) => ctx.services.projects.progress(ctx.user.id, input.projectId)),
 
   /** Live changes to the signed-in user's projects, for every open tab and device. */
-  onChange: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+  onChange: protectedProcedure.input(OnChangeInput).subscription(async function* ({ ctx, signal }) {
     for await (const change of streamTopic<ProjectChange>(ctx.services.bus, projectTopic(ctx.user.id), signal)) {
       yield tracked(nextEventId(), change);
     }

@@ -35,7 +35,7 @@ export class ProjectService {
     const title = ProjectTitleSchema.parse(rawTitle);
     const [row] = await this.db.insert(projects).values({ userId, title }).returning({ id: projects.id });
     const project = await this.get(userId, row!.id);
-    await this.publish(userId, { type: 'created', project });
+    await this.publishChange(userId, { type: 'created', project });
     return project;
   }
 
@@ -52,7 +52,7 @@ export class ProjectService {
       .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
       .returning({ id: projects.id });
     if (!deleted.length) throw new NotFound(NOT_FOUND);
-    await this.publish(userId, { type: 'deleted', projectId });
+    await this.publishChange(userId, { type: 'deleted', projectId });
   }
 
   /** Spec §4: completing marks every step complete, server side. */
@@ -60,12 +60,16 @@ export class ProjectService {
     const project = await this.get(userId, projectId);
     if (!project.hasSteps) throw new Invalid('This project has no steps to complete yet.');
     const at = this.now();
+    // one statement for all the steps; both writes commit together or not at all
     await this.db.transaction(async (tx) => {
       await tx
         .update(steps)
         .set({ completed: true, completedAt: at })
         .where(and(eq(steps.projectId, projectId), eq(steps.completed, false)));
-      await tx.update(projects).set({ completedAt: at, lastActivity: at, updatedAt: at }).where(eq(projects.id, projectId));
+      await tx
+        .update(projects)
+        .set({ completedAt: at, lastActivity: at, updatedAt: at })
+        .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
     });
     return this.changed(userId, projectId);
   }
@@ -92,8 +96,13 @@ export class ProjectService {
   /** Publishes the project's fresh state after another feature changed it (e.g. a step). */
   async changed(userId: string, projectId: string): Promise<Project> {
     const project = await this.get(userId, projectId);
-    await this.publish(userId, { type: 'updated', project });
+    await this.publishChange(userId, { type: 'updated', project });
     return project;
+  }
+
+  /** Tells every open connection of the user about a change (topic `user:<id>:projects`). */
+  publishChange(userId: string, change: ProjectChange): Promise<void> {
+    return this.bus.publish(projectTopic(userId), change);
   }
 
   private async ownedUpdate(userId: string, projectId: string, values: Partial<typeof projects.$inferInsert>) {
@@ -109,10 +118,6 @@ export class ProjectService {
   /** A malformed id is "not found" for the caller, and never reaches PostgreSQL as a bad uuid. */
   private assertId(projectId: string): void {
     if (!UUID.test(projectId)) throw new NotFound(NOT_FOUND);
-  }
-
-  private publish(userId: string, change: ProjectChange): Promise<void> {
-    return this.bus.publish(projectTopic(userId), change);
   }
 
   private selectWithProgress() {
