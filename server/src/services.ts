@@ -55,6 +55,7 @@ export function createServices(deps: {
   const images = new ImageService(db, createFileStorage(path.join(config.DATA_DIR, 'images')));
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
+  const generation = new GenerationService(db, deps.bus, projects, deps.planner ?? planOffline, logger);
   return {
     config,
     logger,
@@ -68,7 +69,9 @@ export function createServices(deps: {
     projects,
     images,
     steps: new StepService(db, projects),
-    generation: new GenerationService(db, deps.bus, projects, deps.planner ?? planOffline, logger),
-    chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger),
+    generation,
+    chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger, (userId, projectId, entryId) =>
+      generation.replan(userId, projectId, entryId),
+    ),
   };
 }

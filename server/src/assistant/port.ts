@@ -27,6 +27,30 @@ export interface ConverseInput {
   ownedTools: string[];
   /** What the engine remembered after the previous turn. */
   memory: Record<string, unknown>;
+  /** Step guidance only: the person's plan and the step they are on. */
+  plan?: PlanContext;
+}
+
+export interface PlanContextStep {
+  number: number;
+  title: string;
+  summary: string;
+  instructions: string[];
+  minutes: number | null;
+  toolsNeeded: string[];
+  safetyWarnings: string[];
+  tips: string[];
+  completed: boolean;
+}
+
+export interface PlanContext {
+  title: string;
+  /** The knowledge-base repair the plan was made from, when known (offline plans). */
+  repairId: string | null;
+  steps: PlanContextStep[];
+  tools: Array<{ name: string; required: boolean; owned: boolean }>;
+  /** The step page the person asked from: 0 tools and materials, -1 unknown (the overview). */
+  currentStep: number;
 }
 
 export interface ConverseResult {
@@ -34,6 +58,11 @@ export interface ConverseResult {
   suggested_messages: string[];
   current_state: CurrentState;
   memory: Record<string, unknown>;
+  /**
+   * Step guidance: with current_state 'complete' the plan is rebuilt. `entryId` names the
+   * knowledge-base repair the new plan is for when the offline engine found a different one.
+   */
+  replan?: { entryId: string | null };
 }
 
 export interface DetectedTool {
@@ -54,6 +83,11 @@ export const DEFAULT_SUGGESTIONS = [
   'Is this a required question',
   "I don't know how to answer this.",
 ] as const;
+
+/** Step guidance's opening and quick replies. */
+export const STEP_INTRO_MESSAGE =
+  "I'm here while you work. Ask me about any step, the tools, or what to do if something doesn't look like the plan says.";
+export const STEP_SUGGESTIONS = ["I'm stuck on this step", "What if I don't have a tool?", 'Is this step safe?', 'How long will this take?'];
 
 export const INTRO_MESSAGE =
   "Hi! I'm your Fixwise assistant. Tell me what needs fixing: what it is, where it is in your home, and what you're seeing. A photo helps too.";

@@ -198,6 +198,8 @@ export const chatMessages = pgTable(
     /** Assistant replies: 'streaming' until the full text is stored once, then 'done' (or 'failed'). */
     status: text('status').$type<'streaming' | 'done' | 'failed'>().notNull().default('done'),
     suggestedMessages: jsonb('suggested_messages').$type<string[]>().notNull().default([]),
+    /** Step guidance: the step the person was on (0 tools and materials, -1 unknown). */
+    stepNumber: integer('step_number'),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],

@@ -7,7 +7,7 @@ import { accountRest } from '../features/accounts/rest';
 import { onboardingRest } from '../features/onboarding/rest';
 import { projectsRest } from '../features/projects/rest';
 import { imagesRest } from '../features/images/rest';
-import { chatbotRest } from '../features/chat/rest';
+import { chatbotRest, stepGuidanceRest } from '../features/chat/rest';
 import { generationRest } from '../features/generation/rest';
 import { stepsRest } from '../features/steps/rest';
 
@@ -26,6 +26,7 @@ export function createApiRouter(services: Services): Router {
   api.use(projectsRest(services));
   api.use(imagesRest(services));
   api.use(chatbotRest(services));
+  api.use(stepGuidanceRest(services));
   api.use(generationRest(services));
   api.use(stepsRest(services));
 

@@ -1,4 +1,5 @@
 import { isClose, matchRepairs } from '../knowledge/match';
+import { guideStep } from './guide';
 import { findEntry } from '../knowledge/index';
 import type { RepairEntry } from '../knowledge/schema';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
@@ -113,7 +114,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
   return {
     name: 'offline',
     async converse(input, onToken, signal) {
-      const decided = decide(input);
+      const decided = input.kind === 'step' ? guideStep(input) : decide(input);
       await streamText(decided.response, onToken, { delayMs, signal });
       return decided;
     },

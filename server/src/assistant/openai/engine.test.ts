@@ -3,8 +3,12 @@ import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { ReplyEvent } from '../../features/chat/replies';
 import { createOpenAIAssistant } from './engine';
+import { planOffline } from '../offline/planner';
+import type { PlanInput } from '../plan';
+import { steps } from '../../db/schema';
 
 let fake: FakeOpenAI;
+const plannedFrom: PlanInput[] = [];
 let app: TestApp;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -12,7 +16,13 @@ beforeAll(async () => {
   fake = await startFakeOpenAI();
   app = await startTestApp(
     {},
-    { assistant: createOpenAIAssistant({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 500, maxRetries: 2 }) },
+    {
+      assistant: createOpenAIAssistant({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 500, maxRetries: 2 }),
+      planner: (input) => {
+        plannedFrom.push(input);
+        return planOffline({ ...input, memory: { entryId: 'door-squeaky-hinge' } });
+      },
+    },
   );
 });
 afterAll(async () => {
@@ -25,8 +35,13 @@ beforeEach(() => {
 
 type Client = ReturnType<TestApp['trpc']>;
 
-async function reply(client: Client, projectId: string, text: string, imageIds?: string[]) {
-  const sent = await client.chat.send.mutate({ projectId, text, ...(imageIds ? { imageIds } : {}) });
+async function reply(client: Client, projectId: string, text: string, imageIds?: string[], step?: number) {
+  const sent = await client.chat.send.mutate({
+    projectId,
+    text,
+    ...(imageIds ? { imageIds } : {}),
+    ...(step === undefined ? {} : { kind: 'step' as const, step }),
+  });
   return new Promise<ReplyEvent[]>((resolve, reject) => {
     const events: ReplyEvent[] = [];
     const sub = client.chat.onReply.subscribe(
@@ -115,6 +130,40 @@ describe('openai engine through the real client', () => {
     fake.script({ kind: 'json', content: JSON.stringify({ tools: [{ name: 'adjustable wrench', confidence: 0.92 }] }) });
     await expect(engine.detectTools({ mime: 'image/png', data: PNG })).resolves.toEqual([{ name: 'adjustable wrench', confidence: 0.92 }]);
     expect(fake.requests.at(-1)!.body.response_format.type).toBe('json_schema');
+  });
+});
+
+describe('step guidance through the real client', () => {
+  it('gives the model the plan and the step asked from, and rebuilds the plan when it reports complete', async () => {
+    const { client, projectId } = await setup();
+    await app.database.db.insert(steps).values([
+      { projectId, stepNumber: 1, title: 'Shut off the water', instructions: ['Turn the valves under the sink clockwise.'] },
+      { projectId, stepNumber: 2, title: 'Remove the handle', instructions: ['Pry off the cap and undo the screw.'], safetyWarnings: ['Mind the sharp edges.'] },
+    ]);
+    fake.script({ kind: 'reply', text: 'Pry the cap with a flat screwdriver.', state: { current_state: 'in_progress', suggested_messages: ['It worked'] } });
+    const first = await reply(client, projectId, 'how do I get the cap off?', undefined, 2);
+    expect(first.at(-1)).toMatchObject({ type: 'done', current_state: 'in_progress', suggested_messages: ['It worked'] });
+    const system = fake.requests.at(-1)!.body.messages[0].content as string;
+    expect(system).toContain('They are on step 2.');
+    expect(system).toContain('Step 2: Remove the handle');
+    expect(system).toContain('Warning: Mind the sharp edges.');
+
+    fake.script({ kind: 'reply', text: 'Rebuilding your plan now.', state: { current_state: 'complete', suggested_messages: [] } });
+    const before = plannedFrom.length;
+    const second = await reply(client, projectId, 'yes, rebuild it: it is the door, not the faucet', undefined, 2);
+    expect(second.at(-1)).toMatchObject({ type: 'done', current_state: 'complete' });
+    for (let i = 0; i < 100 && (await client.generation.status.query({ projectId })).status !== 'done'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(plannedFrom.length).toBe(before + 1);
+    // what was said during step guidance reaches the planner
+    expect(plannedFrom.at(-1)!.conversation.map((t) => t.text)).toContain('yes, rebuild it: it is the door, not the faucet');
+    expect((await client.generation.steps.query({ projectId }))[0]!.title).not.toBe('Shut off the water');
+  });
+
+  it("fails with the step-guidance text: 'Oops! Something went wrong.'", async () => {
+    const { client, projectId } = await setup();
+    fake.script({ kind: 'status', status: 400 });
+    const events = await reply(client, projectId, 'help', undefined, -1);
+    expect(events.at(-1)).toEqual({ type: 'failed', offset: 0, detail: 'Oops! Something went wrong.' });
   });
 });
 

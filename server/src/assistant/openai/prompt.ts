@@ -2,16 +2,8 @@ import type { ConverseInput } from '../port';
 
 /** The instructions every conversation starts with: a careful handyman, safety first, short turns. */
 export function systemPrompt(input: ConverseInput): string {
-  const p = input.profile;
-  const profile = [
-    p.experienceLevel ? `experience: ${p.experienceLevel}` : null,
-    p.confidence ? `DIY confidence: ${p.confidence}/5` : null,
-    p.homeAge ? `home built: ${p.homeAge}` : null,
-    p.country ? `location: ${[p.state, p.country].filter(Boolean).join(', ')}` : null,
-    input.ownedTools.length ? `tools they own: ${input.ownedTools.join(', ')}` : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  if (input.kind === 'step') return stepPrompt(input);
+  const profile = aboutPerson(input);
   return [
     'You are Fixwise, a patient, experienced handyman helping someone fix a household problem on their phone.',
     'Your job in this conversation is intake: understand the problem well enough to write a repair plan later.',
@@ -46,3 +38,57 @@ export const STATE_TOOL = {
     },
   },
 };
+
+function aboutPerson(input: ConverseInput): string {
+  const p = input.profile;
+  return [
+    p.experienceLevel ? `experience: ${p.experienceLevel}` : null,
+    p.confidence ? `DIY confidence: ${p.confidence}/5` : null,
+    p.homeAge ? `home built: ${p.homeAge}` : null,
+    p.country ? `location: ${[p.state, p.country].filter(Boolean).join(', ')}` : null,
+    input.ownedTools.length ? `tools they own: ${input.ownedTools.join(', ')}` : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Step guidance: the person is working through their plan and asks about a step. */
+function stepPrompt(input: ConverseInput): string {
+  const plan = input.plan;
+  const profile = aboutPerson(input);
+  const steps = (plan?.steps ?? []).map((step) =>
+    [
+      `Step ${step.number}: ${step.title}${step.completed ? ' (done)' : ''} (about ${step.minutes ?? 15} min)`,
+      ...step.instructions.map((line, i) => `  ${i + 1}. ${line}`),
+      step.toolsNeeded.length ? `  Tools: ${step.toolsNeeded.join(', ')}` : null,
+      ...step.safetyWarnings.map((w) => `  Warning: ${w}`),
+      ...step.tips.map((t) => `  Tip: ${t}`),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  const tools = (plan?.tools ?? []).map((t) => `${t.name}${t.required ? '' : ' (optional)'}${t.owned ? ' (owned)' : ''}`);
+  const where =
+    plan?.currentStep && plan.currentStep > 0
+      ? `They are on step ${plan.currentStep}.`
+      : plan?.currentStep === 0
+        ? 'They are looking at the tools and materials.'
+        : 'They are looking at the plan overview.';
+  return [
+    'You are Fixwise, a patient, experienced handyman guiding someone through their repair plan on their phone,',
+    'often mid-job with dirty or wet hands. Answer about their plan below: short, concrete, one action at a time.',
+    'Keep replies under 120 words; markdown is allowed. Never contradict a safety warning of the plan.',
+    'Safety first: for gas smells, sparks/burning, water near electricity, structural movement or anything the plan',
+    'did not expect and that could hurt them, tell them to stop, why, and whom to call.',
+    'If what they find clearly differs from the plan, offer to rebuild the plan (it replaces the steps, so progress',
+    'starts over) and ask them to confirm.',
+    'After every reply, call set_conversation_state: current_state "complete" only when they have just confirmed',
+    'that the plan should be rebuilt; otherwise "in_progress". Offer 2–3 short suggested replies.',
+    where,
+    plan ? `Their plan "${plan.title}":\n${steps.join('\n')}` : 'Their plan is not ready yet.',
+    tools.length ? `Tools and materials: ${tools.join(', ')}.` : '',
+    profile ? `About this person: ${profile}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

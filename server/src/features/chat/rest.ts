@@ -1,11 +1,11 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
-import { Forbidden, Invalid } from '../../errors';
+import { Forbidden, Invalid, NotFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE } from '../images/service';
-import { MAX_MESSAGE_LENGTH } from './service';
+import { MAX_MESSAGE_LENGTH, UNKNOWN_STEP, type ChatService } from './service';
 
 const StartBody = z.object({ user: z.string(), project: z.string() });
 const ChatBody = z.object({
@@ -16,6 +16,33 @@ const ChatBody = z.object({
   uploaded_image: z.string().nullish(),
   owned_tools: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
 });
+
+const StepStartBody = z.object({ project: z.string(), session_id: z.string().optional() });
+const StepChatBody = z.object({
+  message: z.string().max(MAX_MESSAGE_LENGTH).default(''),
+  project: z.string(),
+  /** The step number, or 0 / -1 when unknown (spec §7). */
+  step: z.coerce.number().int().min(-1).max(99).default(UNKNOWN_STEP),
+  uploaded_image: z.string().nullish(),
+});
+
+/** Stores a data-URL photo sent with a REST chat message; refuses anything that isn't an image. */
+async function uploadDataUrl(services: Services, userId: string, dataUrl: string | null | undefined): Promise<string[]> {
+  if (!dataUrl) return [];
+  const bytes = decodeDataUrl(dataUrl);
+  if (!bytes) throw new Invalid(NOT_AN_IMAGE);
+  return [(await services.images.upload(userId, bytes)).id];
+}
+
+/** Sends, waits for the whole reply, and answers with the spec's shape (502 {detail} when it failed). */
+async function answer(chat: ChatService, res: Response, replyId: string): Promise<void> {
+  const reply = await chat.waitForReply(replyId);
+  if (reply.type !== 'done') {
+    res.status(502).json({ detail: reply.type === 'failed' ? reply.detail : 'The assistant did not answer.' });
+    return;
+  }
+  res.json({ response: reply.response, suggested_messages: reply.suggested_messages, current_state: reply.current_state });
+}
 
 /** Spec §7 chatbot paths for third parties: the same service, answered without streaming. */
 export function chatbotRest(services: Services): Router {
@@ -49,20 +76,54 @@ export function chatbotRest(services: Services): Router {
   router.post('/chatbot/chat', async (req, res) => {
     const body = ChatBody.parse(req.body ?? {});
     assertCaller(res, body.user);
-    const imageIds: string[] = [];
-    if (body.uploaded_image) {
-      const bytes = decodeDataUrl(body.uploaded_image);
-      if (!bytes) throw new Invalid(NOT_AN_IMAGE);
-      imageIds.push((await services.images.upload(body.user, bytes)).id);
-    }
+    const imageIds = await uploadDataUrl(services, body.user, body.uploaded_image);
     if (body.owned_tools?.length) await chat.addOwnedTools(body.user, body.project, body.owned_tools);
     const sent = await chat.send(body.user, { projectId: body.project, text: body.message, imageIds });
-    const reply = await chat.waitForReply(sent.replyId);
-    if (reply.type !== 'done') {
-      res.status(502).json({ detail: reply.type === 'failed' ? reply.detail : 'The assistant did not answer.' });
-      return;
-    }
-    res.json({ response: reply.response, suggested_messages: reply.suggested_messages, current_state: reply.current_state });
+    await answer(chat, res, sent.replyId);
+  });
+
+  return router;
+}
+
+/** Spec §7 step-guidance paths: the plan's conversation, each message tied to the step it was asked from. */
+export function stepGuidanceRest(services: Services): Router {
+  const router = Router();
+  const { chat } = services;
+  router.use('/step-guidance', requireUser(services));
+
+  router.get('/step-guidance/started/:projectId', async (req, res) => {
+    const session = await chat.findSession(currentUser(res).id, String(req.params.projectId), 'step');
+    res.json({ started: Boolean(session), session_id: session?.id ?? null });
+  });
+
+  router.get('/step-guidance/session/:projectId', async (req, res) => {
+    const session = await chat.session(currentUser(res).id, String(req.params.projectId), 'step');
+    res.json({ session: session.id });
+  });
+
+  router.get('/step-guidance/session/:sessionId/history', async (req, res) => {
+    const history = await chat.history(currentUser(res).id, String(req.params.sessionId));
+    if (history.kind !== 'step') throw new NotFound('Chat session not found');
+    res.json(history.messages.map((m) => ({ role: m.role, message: m.text, step: m.step })));
+  });
+
+  router.post('/step-guidance/start', async (req, res) => {
+    const body = StepStartBody.parse(req.body ?? {});
+    const userId = currentUser(res).id;
+    const session = await chat.session(userId, body.project, 'step');
+    if (body.session_id && body.session_id !== session.id) throw new NotFound('Chat session not found');
+    const history = await chat.history(userId, session.id);
+    const intro = history.messages[0]!;
+    res.json({ session_id: session.id, intro_message: intro.text, suggested_messages: intro.suggestedMessages, response: intro.text });
+  });
+
+  router.post('/step-guidance/chat', async (req, res) => {
+    const body = StepChatBody.parse(req.body ?? {});
+    const userId = currentUser(res).id;
+    await services.projects.get(userId, body.project); // ownership before anything is stored
+    const imageIds = await uploadDataUrl(services, userId, body.uploaded_image);
+    const sent = await chat.send(userId, { projectId: body.project, kind: 'step', step: body.step, text: body.message, imageIds });
+    await answer(chat, res, sent.replyId);
   });
 
   return router;

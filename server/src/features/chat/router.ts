@@ -6,11 +6,14 @@ import { replyTopic, type ReplyEvent } from './replies';
 import { MAX_MESSAGE_LENGTH } from './service';
 
 const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
+/** Which conversation: the intake chat, or step guidance on the plan screens. */
+const Kind = z.enum(['project', 'step']).default('project');
+const Step = z.number().int().min(-1).max(99);
 
 export const chatRouter = createRouter({
   /** The project's conversation (created with the assistant's intro on first use) and its messages. */
-  history: protectedProcedure.input(ProjectInput).query(async ({ ctx, input }) => {
-    const session = await ctx.services.chat.session(ctx.user.id, input.projectId);
+  history: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).query(async ({ ctx, input }) => {
+    const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
     return ctx.services.chat.history(ctx.user.id, session.id);
   }),
 
@@ -18,6 +21,9 @@ export const chatRouter = createRouter({
   send: protectedProcedure
     .input(
       ProjectInput.extend({
+        kind: Kind,
+        /** Step guidance: the step asked from (0 tools and materials, -1 unknown). */
+        step: Step.optional(),
         text: z.string().max(MAX_MESSAGE_LENGTH),
         imageIds: z.array(z.string().uuid()).max(10).optional(),
       }),

@@ -1,16 +1,34 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { chatMessages, chatSessions, projectTools, users } from '../../db/schema';
+import { chatMessages, chatSessions, planTools, projectTools, projects as projectRows, steps, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { triage } from '../../assistant/safety';
-import { DEFAULT_SUGGESTIONS, INTRO_MESSAGE, type Assistant, type CurrentState, type SkillProfile } from '../../assistant/port';
+import {
+  DEFAULT_SUGGESTIONS,
+  INTRO_MESSAGE,
+  STEP_INTRO_MESSAGE,
+  STEP_SUGGESTIONS,
+  type Assistant,
+  type CurrentState,
+  type PlanContext,
+  type SkillProfile,
+} from '../../assistant/port';
 import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
 import { ReplyStreams, type ReplyEvent } from './replies';
 import type { EventBus } from '../../events/bus';
 
 export const CHAT_FAILED_TEXT = 'Oops! Something went wrong. Please try again.';
+/** Spec §8: step guidance says it more briefly. */
+export const STEP_CHAT_FAILED_TEXT = 'Oops! Something went wrong.';
+export type ChatKind = 'project' | 'step';
+/** Step guidance's step: a plan step's number, 0 for tools and materials, -1 when unknown. */
+export const UNKNOWN_STEP = -1;
+const failedText = (kind: string) => (kind === 'step' ? STEP_CHAT_FAILED_TEXT : CHAT_FAILED_TEXT);
+
+/** Rebuilds the project's plan (step guidance that ends in 'complete'); resolves once the job is queued. */
+export type Replanner = (userId: string, projectId: string, entryId: string | null) => Promise<void>;
 export const MAX_MESSAGE_LENGTH = 4000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +39,8 @@ export interface ChatMessageView {
   imageIds: string[];
   status: 'streaming' | 'done' | 'failed';
   suggestedMessages: string[];
+  /** Step guidance: the step the person asked from. */
+  step: number | null;
   createdAt: string;
 }
 
@@ -45,33 +65,43 @@ export class ChatService {
     private readonly images: ImageService,
     private readonly assistant: Assistant,
     private readonly logger: Logger,
+    private readonly replan: Replanner = async () => undefined,
   ) {
     this.streams = new ReplyStreams(bus);
   }
 
-  /** The project's conversation, created with the assistant's intro on first use. */
-  async session(userId: string, projectId: string): Promise<typeof chatSessions.$inferSelect> {
-    await this.projects.get(userId, projectId); // ownership
-    const find = async () =>
-      (await this.db.select().from(chatSessions).where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'))))[0];
-    const existing = await find();
+  /**
+   * The project's conversation of this kind (the intake chat, or step guidance), created with the
+   * assistant's intro on first use.
+   */
+  async session(userId: string, projectId: string, kind: ChatKind = 'project'): Promise<typeof chatSessions.$inferSelect> {
+    const existing = await this.findSession(userId, projectId, kind);
     if (existing) return existing;
-    const [created] = await this.db
-      .insert(chatSessions)
-      .values({ projectId, userId, kind: 'project' })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) return (await find())!; // created at the same moment by another request
+    const [created] = await this.db.insert(chatSessions).values({ projectId, userId, kind }).onConflictDoNothing().returning();
+    if (!created) return (await this.findSession(userId, projectId, kind))!; // created at the same moment by another request
     await this.db.insert(chatMessages).values({
       sessionId: created.id,
       role: 'assistant',
-      text: INTRO_MESSAGE,
-      suggestedMessages: [...DEFAULT_SUGGESTIONS],
+      text: kind === 'step' ? STEP_INTRO_MESSAGE : INTRO_MESSAGE,
+      suggestedMessages: kind === 'step' ? [...STEP_SUGGESTIONS] : [...DEFAULT_SUGGESTIONS],
     });
     return created;
   }
 
-  async history(userId: string, sessionId: string): Promise<{ sessionId: string; currentState: string; messages: ChatMessageView[] }> {
+  /** The conversation if it has been started (spec GET /step-guidance/started). */
+  async findSession(userId: string, projectId: string, kind: ChatKind) {
+    await this.projects.get(userId, projectId); // ownership
+    const [row] = await this.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, kind)));
+    return row;
+  }
+
+  async history(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ sessionId: string; kind: ChatKind; currentState: string; messages: ChatMessageView[] }> {
     const session = await this.ownedSession(userId, sessionId);
     const rows = await this.db
       .select()
@@ -80,6 +110,7 @@ export class ChatService {
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
     return {
       sessionId,
+      kind: session.kind,
       currentState: session.currentState,
       messages: rows.map((m) => ({
         id: m.id,
@@ -88,22 +119,32 @@ export class ChatService {
         imageIds: m.imageIds,
         status: m.status,
         suggestedMessages: m.suggestedMessages,
+        step: m.stepNumber,
         createdAt: m.createdAt.toISOString(),
       })),
     };
   }
 
   /** Stores the person's message and starts the reply; the reply streams on `replyTopic(replyId)`. */
-  async send(userId: string, input: { projectId: string; text: string; imageIds?: string[] }): Promise<SentMessage> {
+  async send(
+    userId: string,
+    input: { projectId: string; kind?: ChatKind; step?: number; text: string; imageIds?: string[] },
+  ): Promise<SentMessage> {
     const text = input.text.trim();
     const imageIds = input.imageIds ?? [];
+    const kind = input.kind ?? 'project';
+    const step = kind === 'step' ? (input.step ?? UNKNOWN_STEP) : null;
     if (!text && imageIds.length === 0) throw new Invalid('Type a message or attach a photo.');
     if (text.length > MAX_MESSAGE_LENGTH) throw new Invalid(`A message can have at most ${MAX_MESSAGE_LENGTH} characters.`);
-    const session = await this.session(userId, input.projectId);
+    if (step !== null && (!Number.isInteger(step) || step < UNKNOWN_STEP || step > 99)) throw new Invalid('step must be a step number, 0 or -1.');
+    const session = await this.session(userId, input.projectId, kind);
     await this.images.assertOwned(userId, imageIds);
 
     const { userMessage, replyId } = await this.db.transaction(async (tx) => {
-      const [stored] = await tx.insert(chatMessages).values({ sessionId: session.id, role: 'user', text, imageIds }).returning();
+      const [stored] = await tx
+        .insert(chatMessages)
+        .values({ sessionId: session.id, role: 'user', text, imageIds, stepNumber: step })
+        .returning();
       const [reply] = await tx
         .insert(chatMessages)
         .values({ sessionId: session.id, role: 'assistant', status: 'streaming', createdAt: new Date(stored!.createdAt.getTime() + 1) })
@@ -111,7 +152,7 @@ export class ChatService {
       return { userMessage: stored!, replyId: reply!.id };
     });
     this.streams.begin(replyId);
-    const run = this.reply(userId, session.id, input.projectId, replyId, { text, imageIds });
+    const run = this.reply(userId, session.id, input.projectId, replyId, { text, imageIds, step });
     this.running.set(replyId, run);
     void run.finally(() => this.running.delete(replyId));
     void this.projects.touch(userId, input.projectId).catch(() => undefined);
@@ -126,6 +167,7 @@ export class ChatService {
         imageIds,
         status: 'done',
         suggestedMessages: [],
+        step,
         createdAt: userMessage.createdAt.toISOString(),
       },
     };
@@ -224,8 +266,8 @@ export class ChatService {
   }
 
   private async finalEvent(row: typeof chatMessages.$inferSelect): Promise<ReplyEvent> {
-    if (row.status === 'failed') return { type: 'failed', offset: 0, detail: CHAT_FAILED_TEXT };
     const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, row.sessionId));
+    if (row.status === 'failed') return { type: 'failed', offset: 0, detail: failedText(session?.kind ?? 'project') };
     return {
       type: 'done',
       offset: row.text.length,
@@ -250,13 +292,15 @@ export class ChatService {
     sessionId: string,
     projectId: string,
     replyId: string,
-    message: { text: string; imageIds: string[] },
+    message: { text: string; imageIds: string[]; step: number | null },
   ): Promise<ReplyEvent> {
+    let kind: ChatKind = 'project';
     try {
       const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
+      kind = session!.kind;
       const profile = await this.profile(userId);
       const hazard = triage(message.text, { homeAge: profile.homeAge });
-      let result: { response: string; suggested_messages: string[]; current_state: CurrentState; memory: Record<string, unknown> };
+      let result: Awaited<ReturnType<Assistant['converse']>>;
       if (hazard) {
         result = { response: hazard.reply, suggested_messages: [], current_state: 'safety_stop', memory: session!.memory };
         this.streams.push(replyId, hazard.reply);
@@ -277,7 +321,8 @@ export class ChatService {
         const images = await Promise.all(message.imageIds.map((id) => this.images.read(userId, id)));
         result = await this.assistant.converse(
           {
-            kind: 'project',
+            kind,
+            ...(kind === 'step' ? { plan: await this.planContext(projectId, message.step ?? UNKNOWN_STEP) } : {}),
             // the turn being answered is passed as `message`, not repeated in the history
             history: history.slice(0, -1).filter((turn) => turn.text),
             message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
@@ -299,6 +344,11 @@ export class ChatService {
           .set({ currentState: result.current_state, memory: result.memory, updatedAt: new Date() })
           .where(eq(chatSessions.id, sessionId));
       });
+      // step guidance ending in 'complete' rebuilds the plan; the job is queued before the reply is
+      // announced, so a wait screen opened on 'complete' never sees the old plan as the finished one
+      if (kind === 'step' && result.current_state === 'complete') {
+        await this.replan(userId, projectId, result.replan?.entryId ?? null);
+      }
       const done: ReplyEvent = {
         type: 'done',
         offset: result.response.length,
@@ -311,10 +361,42 @@ export class ChatService {
     } catch (error) {
       this.logger.error({ err: error, replyId }, 'assistant reply failed');
       await this.db.update(chatMessages).set({ status: 'failed' }).where(eq(chatMessages.id, replyId)).catch(() => undefined);
-      const failed: ReplyEvent = { type: 'failed', offset: 0, detail: CHAT_FAILED_TEXT };
+      const failed: ReplyEvent = { type: 'failed', offset: 0, detail: failedText(kind) };
       await this.streams.finish(replyId, failed);
       return failed;
     }
+  }
+
+  /** What step guidance knows of the plan: every step, the tools, and the step asked from. */
+  private async planContext(projectId: string, currentStep: number): Promise<PlanContext> {
+    const [project] = await this.db.select({ title: projectRows.title }).from(projectRows).where(eq(projectRows.id, projectId));
+    const planSteps = await this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber));
+    const tools = await this.db
+      .select({ name: planTools.name, required: planTools.required, owned: planTools.owned })
+      .from(planTools)
+      .where(eq(planTools.projectId, projectId))
+      .orderBy(asc(planTools.position));
+    const [intake] = await this.db
+      .select({ memory: chatSessions.memory })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project')));
+    return {
+      title: project?.title ?? 'Your project',
+      repairId: typeof intake?.memory.entryId === 'string' ? intake.memory.entryId : null,
+      currentStep,
+      tools,
+      steps: planSteps.map((s) => ({
+        number: s.stepNumber,
+        title: s.title,
+        summary: s.summary,
+        instructions: s.instructions,
+        minutes: s.estTimeMin,
+        toolsNeeded: s.toolsNeeded,
+        safetyWarnings: s.safetyWarnings,
+        tips: s.tips,
+        completed: s.completed,
+      })),
+    };
   }
 
   private async profile(userId: string): Promise<SkillProfile> {

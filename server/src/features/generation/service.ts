@@ -59,6 +59,28 @@ export class GenerationService {
     return this.status(userId, projectId);
   }
 
+  /**
+   * Rebuilds the plan (step guidance found the plan no longer fits): the job is queued again before
+   * this resolves, then runs in the background. `entryId` points the offline planner at another repair.
+   */
+  async replan(userId: string, projectId: string, entryId: string | null): Promise<void> {
+    await this.projects.get(userId, projectId);
+    if (entryId) {
+      await this.db
+        .update(chatSessions)
+        .set({ memory: sql`${chatSessions.memory} || ${JSON.stringify({ entryId })}::jsonb` })
+        .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project')));
+    }
+    await this.db.insert(generationJobs).values({ projectId, userId }).onConflictDoNothing();
+    // a job running right now is left alone: it already sees everything said so far
+    await this.db
+      .update(generationJobs)
+      .set({ status: 'queued', error: null })
+      .where(and(eq(generationJobs.projectId, projectId), sql`${generationJobs.status} <> 'running'`));
+    await this.publish(projectId, { status: 'queued', error: null });
+    this.track(this.run(projectId));
+  }
+
   async status(userId: string, projectId: string): Promise<GenerationEvent> {
     await this.projects.get(userId, projectId);
     const [job] = await this.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId));
@@ -189,17 +211,21 @@ export class GenerationService {
   }
 
   private async planInput(userId: string, projectId: string): Promise<PlanInput> {
-    const [session] = await this.db
-      .select()
-      .from(chatSessions)
-      .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project')));
-    const conversation = session
-      ? await this.db
+    const sessions = await this.db.select().from(chatSessions).where(eq(chatSessions.projectId, projectId));
+    const session = sessions.find((s) => s.kind === 'project');
+    // the intake first, then anything learnt during step guidance (a rebuilt plan takes it into account)
+    const conversation = [];
+    for (const kind of ['project', 'step'] as const) {
+      const id = sessions.find((s) => s.kind === kind)?.id;
+      if (!id) continue;
+      conversation.push(
+        ...(await this.db
           .select({ role: chatMessages.role, text: chatMessages.text })
           .from(chatMessages)
-          .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.status, 'done')))
-          .orderBy(asc(chatMessages.createdAt))
-      : [];
+          .where(and(eq(chatMessages.sessionId, id), eq(chatMessages.status, 'done')))
+          .orderBy(asc(chatMessages.createdAt))),
+      );
+    }
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     const owned = await this.db
       .select({ name: projectTools.name })

@@ -1,0 +1,157 @@
+import { matchRepairs } from '../knowledge/match';
+import { STEP_SUGGESTIONS, type ConverseInput, type ConverseResult, type PlanContext, type PlanContextStep } from '../port';
+
+/** What step guidance remembers between turns (chat_sessions.memory of the 'step' session). */
+interface GuideMemory {
+  /** A rebuilt plan was offered and waits for a yes or no; entryId when it is for another repair. */
+  replanOffer?: { entryId: string | null };
+}
+
+const REPLAN_YES = 'Yes, rebuild my plan';
+const REPLAN_NO = 'No, keep this plan';
+
+const REPLAN_ASK = /\b(new|different|another|redo|rebuild|regenerate|remake|update|change|start over)\b.{0,30}\bplan\b|\bstart over\b|\bwrong (plan|problem|repair)\b|\b(actually|turns out)\b.{0,40}\b(not|isn'?t|is)\b/i;
+const YES = /^\s*(y|yes|yeah|yep|sure|ok|okay|please|do it|go ahead|rebuild)\b/i;
+const NO = /^\s*(n|no|nope|keep|cancel|never ?mind|don'?t)\b/i;
+
+const lower = (s: string) => s.toLowerCase();
+const bullet = (lines: readonly string[]) => lines.map((l) => `- ${l}`);
+
+function stepLabel(step: PlanContextStep): string {
+  return `Step ${step.number}: ${step.title}`;
+}
+
+/** The step the person asks about: the page they are on, or one they name ("step 3"). */
+function focusStep(plan: PlanContext, text: string): PlanContextStep | null {
+  const named = /\bstep\s*(\d{1,2})\b/i.exec(text);
+  const number = named ? Number(named[1]) : plan.currentStep;
+  return plan.steps.find((s) => s.number === number) ?? null;
+}
+
+function toolsAnswer(plan: PlanContext, step: PlanContextStep | null): string {
+  const names = step ? step.toolsNeeded : plan.tools.filter((t) => t.required).map((t) => t.name);
+  const owned = new Set(plan.tools.filter((t) => t.owned).map((t) => lower(t.name)));
+  const missing = names.filter((n) => !owned.has(lower(n)));
+  if (names.length === 0) return `${step ? stepLabel(step) : 'This part'} needs no special tools, just your hands and care.`;
+  return [
+    step ? `For **${stepLabel(step)}** you need:` : 'For this plan you need:',
+    '',
+    ...bullet(names.map((n) => (owned.has(lower(n)) ? `${n} (you have this)` : n))),
+    '',
+    missing.length
+      ? `Missing something? Most of these can be borrowed from a neighbour or rented cheaply at a hardware store, and the Tools page links each one. Don't substitute a tool that could slip, such as pliers for a wrench on a soft fitting: that is how parts get damaged and hands get hurt.`
+      : 'You have everything this needs.',
+  ].join('\n');
+}
+
+function safetyAnswer(step: PlanContextStep | null, plan: PlanContext): string {
+  const warnings = step ? step.safetyWarnings : [...new Set(plan.steps.flatMap((s) => s.safetyWarnings))];
+  if (warnings.length === 0) {
+    return `${step ? stepLabel(step) : 'This plan'} has no special hazards. Work in good light, keep the area dry, and stop if anything behaves differently from what the step describes.`;
+  }
+  return [`⚠️ Before you go on${step ? ` with **${stepLabel(step)}**` : ''}:`, '', ...bullet(warnings), '', 'If any of these can’t be done, stop here and ask a professional.'].join('\n');
+}
+
+function timeAnswer(step: PlanContextStep | null, plan: PlanContext): string {
+  if (step) return `⏱️ **${stepLabel(step)}** usually takes about ${step.minutes ?? 15} minutes. Take it slower the first time; rushing is when things slip.`;
+  const left = plan.steps.filter((s) => !s.completed);
+  const minutes = left.reduce((sum, s) => sum + (s.minutes ?? 15), 0);
+  return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${minutes} minutes of work.`;
+}
+
+function stuckAnswer(step: PlanContextStep): string {
+  return [
+    `Let's get you unstuck on **${stepLabel(step)}**.`,
+    '',
+    'Go back over what this step asks, one action at a time:',
+    ...step.instructions.map((line, i) => `${i + 1}. ${line}`),
+    '',
+    ...(step.tips.length ? ['💡 What usually helps:', ...bullet(step.tips), ''] : []),
+    "If a part won't move, don't force it: more force is how things break. Tell me what you see (or send a photo) and I'll help from there.",
+  ].join('\n');
+}
+
+function walkThrough(step: PlanContextStep): string {
+  return [
+    `**${stepLabel(step)}**: ${step.summary}.`,
+    '',
+    ...step.instructions.map((line, i) => `${i + 1}. ${line}`),
+    ...(step.safetyWarnings.length ? ['', ...step.safetyWarnings.map((w) => `⚠️ ${w}`)] : []),
+    ...(step.tips.length ? ['', ...step.tips.map((t) => `💡 ${t}`)] : []),
+  ].join('\n');
+}
+
+function overviewAnswer(plan: PlanContext): string {
+  const next = plan.steps.find((s) => !s.completed);
+  return [
+    'Here is your plan:',
+    '',
+    ...plan.steps.map((s) => `${s.number}. ${s.title}${s.completed ? ' ✓' : ''}`),
+    '',
+    next ? `You're up to **${stepLabel(next)}**. Ask me about any step, the tools, or what to do if something doesn't look right.` : 'Every step is done. Well done!',
+  ].join('\n');
+}
+
+/**
+ * The offline engine's step guidance: answers from the person's own plan (the step's instructions,
+ * tools, warnings and tips), and offers to rebuild the plan when what they find differs from it.
+ */
+export function guideStep(input: ConverseInput): ConverseResult {
+  const plan = input.plan;
+  const memory = input.memory as GuideMemory;
+  const text = input.message.text.trim();
+  const reply = (response: string, suggested = STEP_SUGGESTIONS, next: GuideMemory = {}): ConverseResult => ({
+    response,
+    suggested_messages: suggested,
+    current_state: 'in_progress',
+    memory: next as Record<string, unknown>,
+  });
+  if (!plan || plan.steps.length === 0) {
+    return reply("Your plan isn't ready yet. Once it is, I can help with each step.", []);
+  }
+
+  if (memory.replanOffer) {
+    if (YES.test(text)) {
+      return {
+        response: "Rebuilding your plan with what you've told me. It'll open in the overview in a moment.",
+        suggested_messages: [],
+        current_state: 'complete',
+        memory: {},
+        replan: { entryId: memory.replanOffer.entryId },
+      };
+    }
+    if (NO.test(text)) return reply("OK, we'll keep this plan. What would you like to know about it?");
+  }
+
+  if (REPLAN_ASK.test(text)) {
+    const match = matchRepairs(text)[0];
+    const other = match && match.entry.id !== plan.repairId ? match.entry : null;
+    return reply(
+      [
+        other
+          ? `That sounds like **${other.title.toLowerCase()}** rather than the repair this plan is for.`
+          : "If what you're finding doesn't match the plan, I can rebuild it with what you've told me.",
+        '',
+        'A rebuilt plan replaces the current steps, so steps you have marked done start over. Shall I rebuild it?',
+      ].join('\n'),
+      [REPLAN_YES, REPLAN_NO],
+      { replanOffer: { entryId: other?.id ?? null } },
+    );
+  }
+
+  const step = focusStep(plan, text);
+  const asks = lower(text);
+  if (input.message.imageCount > 0 && !text) {
+    return reply(
+      `Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows${step ? ` and I'll compare it with **${stepLabel(step)}**` : ''}.`,
+    );
+  }
+  if (/\b(tools?|materials?|don'?t have|without|instead|substitute|borrow|rent|buy)\b/.test(asks) || (plan.currentStep === 0 && !step)) {
+    return reply(toolsAnswer(plan, step));
+  }
+  if (/\b(safe|safety|danger|dangerous|hurt|shock|risk|warning|careful)\b/.test(asks)) return reply(safetyAnswer(step, plan));
+  if (/\b(how long|time|minutes|hours|quick)\b/.test(asks)) return reply(timeAnswer(step, plan));
+  if (!step) return reply(overviewAnswer(plan));
+  if (/\b(stuck|won'?t|can'?t|doesn'?t|isn'?t|not working|stripped|seized|tight|hard|problem|help)\b/.test(asks)) return reply(stuckAnswer(step));
+  return reply(walkThrough(step));
+}
