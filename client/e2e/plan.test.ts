@@ -80,3 +80,45 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await home.card('Running toilet').waitFor();
   expect(await home.card('Running toilet').textContent()).toContain('100% completed');
 });
+
+it('guides a step from its page, and rebuilds the plan when the person finds a different problem', async () => {
+  const account = await createAccount(journey.app.url, 'Gus');
+  const home = new HomePage(page);
+  await home.openAs(account.token);
+  await home.createProject('Bathroom toilet');
+  const chat = new ChatPage(page);
+  await chat.sheet().waitFor();
+  await chat.say('the toilet keeps running after I flush');
+  await chat.say('main bathroom');
+  await chat.say('I have all of them');
+  await page.waitForURL('**/overview', { timeout: 20_000 });
+  const overviewUrl = page.url();
+
+  // the assistant on step 2 answers about step 2
+  await page.goto(overviewUrl.replace(/overview$/, 'steps/2'));
+  const stepTitle = (await page.locator('.step-title').textContent())!.trim();
+  await page.getByRole('button', { name: 'Open assistant' }).click();
+  await chat.sheet().waitFor();
+  await chat.sheet().getByText('Ask anything about step 2').waitFor();
+  await chat.say("I'm stuck");
+  expect(await chat.lastBotText()).toContain(`Step 2: ${stepTitle}`);
+
+  // plan-chat photos: images only, 5 MB at most; the bot says what was skipped
+  await page.getByTestId('attach-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+  await chat.sheet().getByText('Some files were skipped due to size limits (max 5MB) or invalid format (images only).').waitFor();
+  await screenshot(page, 'plan-step-guidance');
+
+  // closing and reopening keeps the conversation
+  await chat.sheet().getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Open assistant' }).click();
+  await chat.sheet().getByText("I'm stuck", { exact: true }).waitFor();
+
+  // a different problem: the plan is rebuilt after a yes, and its overview opens
+  await chat.say("turns out it's actually a small hole in the drywall behind the toilet, I need a new plan");
+  expect(await chat.lastBotText()).toMatch(/small hole or dent in drywall/);
+  await chat.say('Yes, rebuild my plan');
+  // 1.5 s later the wait screen follows the rebuilt plan (shown only until it is ready) to its overview
+  await page.waitForURL('**/overview');
+  await page.getByRole('dialog', { name: 'Rebuilding your plan' }).waitFor({ state: 'detached' });
+  await expect.poll(() => page.locator('.step-card-title').allTextContents(), { timeout: 10_000 }).toEqual(['Prepare the hole', 'Fill', 'Sand smooth', 'Prime and paint']);
+});

@@ -1,6 +1,8 @@
 /** Spec §9 constants of the chat and its wait screen. */
 export const DRAG_CLOSE_THRESHOLD_PX = 120;
 export const WAIT_TIP_ROTATION_MS = 2500;
+/** Spec §9: the wait screen inside a sheet rotates its tips more slowly. */
+export const SHEET_WAIT_TIP_ROTATION_MS = 4500;
 export const WAIT_REDIRECT_MS = 800;
 export const PROJECT_CHAT_COMPLETE_DELAY_MS = 5000;
 export const STEP_CHAT_COMPLETE_DELAY_MS = 1500;

@@ -14,7 +14,7 @@ export class ChatPage {
     await this.page.getByLabel('Message', { exact: true }).fill(text);
     await this.page.getByRole('button', { name: 'Send message' }).click();
     await this.page.waitForFunction(
-      (n) => document.querySelectorAll('.chat-row.from-bot').length > n && !document.querySelector('.thinking'),
+      (n) => document.querySelectorAll('.chat-row.from-bot').length > n && !document.querySelector('.chat-row.is-streaming'),
       before,
     );
     await this.page.waitForFunction(() => !document.querySelector('.composer-button.is-primary[disabled]'));

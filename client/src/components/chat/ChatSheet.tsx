@@ -124,7 +124,7 @@ export function ChatSheet(props: ChatSheetProps) {
             </div>
           ))}
           {props.streaming !== null ? (
-            <div className="chat-row from-bot">
+            <div className="chat-row from-bot is-streaming" aria-busy="true">
               <div className="bubble">
                 {props.streaming === '' ? (
                   <span className="thinking" role="status">

@@ -10,11 +10,13 @@ export function ProjectChatSheet({
   projectId,
   onClose,
   subtitle,
+  showDetectedTools = true,
 }: {
   chat: ProjectChat;
   projectId: string;
   onClose: () => void;
   subtitle?: string;
+  showDetectedTools?: boolean;
 }) {
   return (
     <ChatSheet
@@ -31,7 +33,7 @@ export function ProjectChatSheet({
       onSuggestion={(text) => void chat.send(text)}
       onClose={onClose}
       busy={chat.busy}
-      aboveComposer={<DetectedTools projectId={projectId} />}
+      aboveComposer={showDetectedTools ? <DetectedTools projectId={projectId} /> : null}
       banner={
         chat.notice ? (
           <p className="sheet-image-notice" role="alert">
@@ -41,10 +43,4 @@ export function ProjectChatSheet({
       }
     />
   );
-}
-
-/** The assistant button's sheet on the plan screens. */
-export function PlanAssistant({ projectId, onClose }: { projectId: string; onClose: () => void }) {
-  const chat = useProjectChat(projectId, () => undefined);
-  return <ProjectChatSheet chat={chat} projectId={projectId} onClose={onClose} subtitle="Ask anything about your plan" />;
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, readJson, readSessionItem } from '../../app/session';
 import { HOME_IMAGE_RULES } from '@fixwise/shared';
 import { prepareHomeImages } from '../../app/home-images';
-import { uploadImage } from '../../app/images';
+import { acceptPlanImages, uploadImage } from '../../app/images';
 import { useTRPC, useTRPCClient } from '../../app/trpc';
 import type { SheetMessage } from '../../components/chat/ChatSheet';
 
@@ -14,26 +14,32 @@ type Attachment = { file: File; url: string; name: string };
 let localSeq = 0;
 const localId = () => `local-${++localSeq}`;
 
+/** Which conversation: the intake chat, or step guidance asked from a step (0 tools, -1 overview). */
+export type ChatScope = { kind: 'project' } | { kind: 'step'; step: number };
+
 /**
- * The project conversation: history from the server, the person's draft and photos, and the reply
+ * A project conversation: history from the server, the person's draft and photos, and the reply
  * streaming in over the WebSocket. Nothing typed is lost when a call fails.
  */
-export function useProjectChat(projectId: string, onComplete: () => void) {
+export function useProjectChat(projectId: string, onComplete: () => void, scope: ChatScope = { kind: 'project' }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const userId = readSessionItem(STORAGE_KEYS.userId) ?? 'me';
-  const messagesKey = `messages_${userId}_${projectId}`;
+  const kind = scope.kind;
+  const failure = kind === 'step' ? CHAT_TEXT.stepFailure : CHAT_TEXT.projectFailure;
+  const keySuffix = `${userId}_${projectId}`;
+  const messagesKey = kind === 'step' ? `step_messages_${keySuffix}` : `messages_${keySuffix}`;
   // the last copy of this conversation shows at once (e.g. on a slow connection); the server's wins
   const history = useQuery({
-    ...trpc.chat.history.queryOptions({ projectId }),
+    ...trpc.chat.history.queryOptions({ projectId, kind }),
     placeholderData: () => readJson(messagesKey) ?? undefined,
   });
   useEffect(() => {
     if (!history.data || history.isPlaceholderData) return;
-    localStorage.setItem(`sessionId_${userId}_${projectId}`, history.data.sessionId);
+    localStorage.setItem(kind === 'step' ? `step_sessionId_${keySuffix}` : `sessionId_${keySuffix}`, history.data.sessionId);
     localStorage.setItem(messagesKey, JSON.stringify(history.data));
-  }, [history.data, history.isPlaceholderData, messagesKey, projectId, userId]);
+  }, [history.data, history.isPlaceholderData, messagesKey, keySuffix, kind]);
   const [draft, setDraft] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [extra, setExtra] = useState<SheetMessage[]>([]);
@@ -64,12 +70,12 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
         if (data.type === 'delta') setStreaming((text) => (text ?? '') + data.text);
         else if (data.type === 'done') void finishReply(data.current_state);
         else {
-          botNote(CHAT_TEXT.projectFailure);
+          botNote(failure);
           void finishReply();
         }
       },
       onError: () => {
-        botNote(CHAT_TEXT.projectFailure);
+        botNote(failure);
         setStreaming(null);
         setReplyId(null);
         setBusy(false);
@@ -81,24 +87,28 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
     const text = (textOverride ?? draft).trim();
     if (!text && attachments.length === 0) return;
     setBusy(true);
+    // spec §5: step guidance sends only the first image
+    const sending = kind === 'step' ? attachments.slice(0, 1) : attachments;
     let imageIds: string[] = [];
     try {
-      imageIds = await Promise.all(attachments.map((a) => uploadImage(a.file).then((r) => r.id)));
+      imageIds = await Promise.all(sending.map((a) => uploadImage(a.file).then((r) => r.id)));
     } catch {
       botNote('Error processing image. Please try again with a smaller file or different image format.');
       setBusy(false);
       return;
     }
-    const pending: SheetMessage = { id: localId(), role: 'user', text, localImageUrls: attachments.map((a) => a.url) };
+    const pending: SheetMessage = { id: localId(), role: 'user', text, localImageUrls: sending.map((a) => a.url) };
     try {
-      const sent = await client.chat.send.mutate({ projectId, text, imageIds });
+      const sent = await client.chat.send.mutate(
+        scope.kind === 'step' ? { projectId, kind: 'step', step: scope.step, text, imageIds } : { projectId, text, imageIds },
+      );
       setExtra((list) => [...list, pending]);
       if (!textOverride) setDraft('');
       setAttachments([]);
       setStreaming('');
       setReplyId(sent.replyId);
-      // look for tools in the photos while the assistant answers
-      for (const imageId of imageIds) {
+      // look for tools in the intake's photos while the assistant answers
+      for (const imageId of kind === 'project' ? imageIds : []) {
         void client.chat.detectTools.mutate({ projectId, imageId }).then(
           (list) => queryClient.setQueryData(trpc.chat.ownedTools.queryKey({ projectId }), list),
           () => undefined,
@@ -106,13 +116,20 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
       }
     } catch {
       // spec §8: the bot says it failed; the draft and photos stay for another try
-      botNote(CHAT_TEXT.projectFailure);
+      botNote(failure);
       setBusy(false);
     }
   };
 
   /** Spec §5/§8 home-chat images: compressed when large; problems show for 5 s, then clear. */
   const attach = async (files: File[]) => {
+    if (kind === 'step') {
+      // spec §5 plan-chat rule: images only, at most 5 MB each; the bot says what was skipped
+      const { accepted, skipped } = acceptPlanImages(files);
+      if (skipped) botNote(CHAT_TEXT.skippedFiles);
+      setAttachments((list) => [...list, ...accepted.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name }))]);
+      return;
+    }
     const { images, message } = await prepareHomeImages(files);
     if (message) {
       setNotice(message);
@@ -125,7 +142,7 @@ export function useProjectChat(projectId: string, onComplete: () => void) {
   const serverMessages: SheetMessage[] = (history.data?.messages ?? [])
     // a reply still streaming is shown from the live stream, not from the stored row
     .filter((m) => m.status !== 'streaming')
-    .map((m) => ({ id: m.id, role: m.role, text: m.status === 'failed' ? CHAT_TEXT.projectFailure : m.text, imageIds: m.imageIds }));
+    .map((m) => ({ id: m.id, role: m.role, text: m.status === 'failed' ? failure : m.text, imageIds: m.imageIds }));
   const lastBot = [...(history.data?.messages ?? [])].reverse().find((m) => m.role === 'assistant' && m.status === 'done');
 
   return {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { cutSummary, formatCost, formatDuration, roundEstimateMinutes, stepEmoji } from '@fixwise/shared';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { Skeleton } from '../../components/Skeleton';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
-import { PlanAssistant } from '../chat/ProjectChatSheet';
+import { AssistantButton } from '../plan/AssistantButton';
 import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 
 export const OVERVIEW_FAILED = "Couldn't load project overview.";
@@ -16,7 +15,6 @@ export function OverviewScreen() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const trpc = useTRPC();
-  const [assistantOpen, setAssistantOpen] = useState(false);
   const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
   const estimation = useQuery(trpc.generation.estimation.queryOptions({ projectId }));
   const tools = useQuery(trpc.generation.tools.queryOptions({ projectId }));
@@ -94,10 +92,7 @@ export function OverviewScreen() {
           </ol>
         </>
       )}
-      <button type="button" className="assistant-fab" aria-label="Open assistant" onClick={() => setAssistantOpen(true)}>
-        💬
-      </button>
-      {assistantOpen ? <PlanAssistant projectId={projectId} onClose={() => setAssistantOpen(false)} /> : null}
+      <AssistantButton projectId={projectId} step={-1} />
       <PlanFooter onPrevious={() => navigate(-1)} next={{ label: 'Next Step', onClick: () => navigate(`/projects/${projectId}/tools`) }} />
     </MobilePage>
   );

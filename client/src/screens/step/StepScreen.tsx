@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { Modal } from '../../components/Modal';
 import { Skeleton } from '../../components/Skeleton';
+import { AssistantButton } from '../plan/AssistantButton';
 import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 import { StepBody, ToolsStep } from './StepBody';
 import './step.css';
@@ -208,6 +209,7 @@ export function StepScreen() {
           </p>
         </Modal>
       ) : null}
+      <AssistantButton projectId={projectId} step={index} />
       <PlanFooter
         onPrevious={() => (index === 0 ? navigate(`/projects/${projectId}/tools`) : go(index - 1))}
         next={isLast ? { label: 'Finish', onClick: () => setConfirm({ kind: 'finish' }) } : { label: 'Next', onClick: () => go(index + 1) }}

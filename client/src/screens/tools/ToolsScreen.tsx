@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { Skeleton } from '../../components/Skeleton';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { AssistantButton } from '../plan/AssistantButton';
 import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 import './tools.css';
 
@@ -101,6 +102,7 @@ export function ToolsScreen() {
           ))}
         </ul>
       )}
+      <AssistantButton projectId={projectId} step={0} />
       <PlanFooter onPrevious={() => navigate(-1)} next={{ label: 'Start Step 1', onClick: () => navigate(`/projects/${projectId}/steps/1`) }} />
     </MobilePage>
   );
