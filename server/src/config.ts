@@ -21,6 +21,8 @@ const ConfigSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.preprocess((v) => (v === '' || v === undefined ? 'gpt-4o-mini' : v), z.string()),
+  /** Set (e.g. gpt-image-1) to draw a picture per step; unset → steps show an illustration of their kind. */
+  OPENAI_IMAGE_MODEL: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   /** Test hooks: point the Google strategy at another OAuth2 server (defaults are Google's). */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import { createOpenAIAssistant } from './assistant/openai/engine';
 import { createOpenAIPlanner } from './assistant/openai/planner';
+import { createOpenAIStepImager } from './assistant/openai/images';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, databaseTargetFromConfig } from './db/connect';
 import { createInProcessBus } from './events/in-process';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
     bus,
     assistant,
     ...(openai ? { planner: createOpenAIPlanner(openai) } : {}),
+    ...(openai && config.OPENAI_IMAGE_MODEL
+      ? { stepImager: createOpenAIStepImager({ apiKey: openai.apiKey, baseURL: openai.baseURL, model: config.OPENAI_IMAGE_MODEL }) }
+      : {}),
   });
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   const resumed = await services.generation.resume();

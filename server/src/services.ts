@@ -14,6 +14,7 @@ import { ImageService } from './features/images/service';
 import { GenerationService, type Planner } from './features/generation/service';
 import { StepService } from './features/steps/service';
 import { planOffline } from './assistant/offline/planner';
+import type { StepImager } from './assistant/plan';
 import { createFileStorage } from './features/images/storage';
 import { OnboardingService } from './features/onboarding/service';
 import { ProjectService } from './features/projects/service';
@@ -46,6 +47,8 @@ export function createServices(deps: {
   assistant?: Assistant;
   /** Makes the plan from the conversation (default: the offline planner over the knowledge base). */
   planner?: Planner;
+  /** Draws step pictures (optional; without it steps show an illustration of their kind). */
+  stepImager?: StepImager;
 }): Services {
   const { config, logger } = deps;
   const { db } = deps.database;
@@ -55,7 +58,14 @@ export function createServices(deps: {
   const images = new ImageService(db, createFileStorage(path.join(config.DATA_DIR, 'images')));
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
-  const generation = new GenerationService(db, deps.bus, projects, deps.planner ?? planOffline, logger);
+  const generation = new GenerationService(
+    db,
+    deps.bus,
+    projects,
+    deps.planner ?? planOffline,
+    logger,
+    deps.stepImager ? { imager: deps.stepImager, images } : null,
+  );
   return {
     config,
     logger,

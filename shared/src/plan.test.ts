@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutSummary, formatCost, formatDuration, formatToolPrice, roundEstimateMinutes, stepEmoji } from './plan';
+import { cutSummary, formatCost, formatDuration, formatToolPrice, roundEstimateMinutes, stepEmoji, stepKind } from './plan';
 
 describe('estimate display (spec §9)', () => {
   it.each([
@@ -42,5 +42,26 @@ describe('step cards', () => {
   it('cycle over 5 emoji', () => {
     expect(stepEmoji(0)).toBe(stepEmoji(5));
     expect(new Set([0, 1, 2, 3, 4].map(stepEmoji)).size).toBe(5);
+  });
+});
+
+describe('stepKind', () => {
+  it.each([
+    ['Shut off the water', 'safety'],
+    ['Turn off the breaker', 'safety'],
+    ['Remove the old cartridge', 'remove'],
+    ['Clean the valve seat', 'clean'],
+    ['Install the new flapper', 'install'],
+    ['Fill', 'fill'],
+    ['Sand smooth', 'finish'],
+    ['Test for leaks', 'test'],
+    ['Confirm the leak', 'inspect'],
+  ] as const)('%s → %s', (title, kind) => {
+    expect(stepKind({ title })).toBe(kind);
+  });
+
+  it('reads the instructions when the title says nothing, and falls back to inspect', () => {
+    expect(stepKind({ title: 'The old part', instructions: ['Unscrew the two bolts and lift it off.'] })).toBe('remove');
+    expect(stepKind({ title: 'Afterwards', instructions: ['Enjoy.'] })).toBe('inspect');
   });
 });

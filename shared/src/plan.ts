@@ -114,3 +114,27 @@ export function storeSearchLink(name: string): string {
 export function videoSearchLink(query: string): string {
   return `https://www.youtube.com/results?search_query=${encodeURIComponent(query)}`;
 }
+
+/** What a step is mostly about, for its illustration when it has no image of its own. */
+export type StepKind = 'safety' | 'inspect' | 'remove' | 'clean' | 'install' | 'fill' | 'finish' | 'test';
+
+const STEP_KIND_RULES: Array<[StepKind, RegExp]> = [
+  ['safety', /\b(shut (off|down)|stop the (water|flow)|turn off|switch off|isolate|breaker|power off|disconnect|unplug|drain)\b/],
+  ['test', /\b(test|turn (the )?(water|power) (back )?on|restore|check for leaks|run (it|the))\b/],
+  ['remove', /\b(remove|take (off|out|apart)|unscrew|disassemble|pry|pull (off|out)|detach|cut (away|out))\b/],
+  ['clean', /\b(clean|wipe|scrub|flush|clear|unclog|plunge|snake|vacuum|degrease)\b/],
+  ['install', /\b(install|replace|fit|attach|reassemble|mount|put (back|in)|connect|hang|tighten|adjust)\b/],
+  ['fill', /\b(fill|patch|spackle|caulk|seal|glue|grout|compound|tape)\b/],
+  ['finish', /\b(paint|prime|sand|stain|finish|polish|touch up)\b/],
+  ['inspect', /\b(inspect|check|measure|confirm|find|locate|look|identify|mark|diagnose|read|get ready|prepare)\b/],
+];
+
+/** Spec step media fallback: the step's kind from its title first, then its instructions. */
+export function stepKind(step: { title: string; instructions?: readonly string[] }): StepKind {
+  for (const text of [step.title, (step.instructions ?? []).join(' ')]) {
+    const lower = text.toLowerCase();
+    const found = STEP_KIND_RULES.find(([, pattern]) => pattern.test(lower));
+    if (found) return found[0];
+  }
+  return 'inspect';
+}

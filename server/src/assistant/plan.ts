@@ -54,3 +54,6 @@ export function oldHome(profile: SkillProfile): { lead: boolean; asbestos: boole
   const before1978 = /before 1950|1950 to 1977/i.test(age);
   return { lead: before1978, asbestos: before1978 || /1978 to 1999/i.test(age) };
 }
+
+/** Draws one step's picture (optional: enabled by OPENAI_IMAGE_MODEL); resolves with image bytes. */
+export type StepImager = (step: { title: string; instructions: string[]; repair: string }) => Promise<Buffer>;

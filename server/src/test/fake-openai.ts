@@ -9,7 +9,9 @@ export type FakeTurn =
   | { kind: 'reply'; text: string; state?: { current_state: 'in_progress' | 'complete'; suggested_messages: string[] } }
   | { kind: 'json'; content: string }
   | { kind: 'status'; status: number; retryAfterMs?: number }
-  | { kind: 'hang'; ms: number };
+  | { kind: 'hang'; ms: number }
+  /** An answer to POST /images/generations: a base64 picture, or an error status. */
+  | { kind: 'image'; b64?: string; status?: number };
 
 export interface FakeOpenAI {
   baseURL: string;
@@ -31,8 +33,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     requests.push({ path: req.url ?? '', body });
-    // streamed chat turns and structured (json) answers are scripted separately: they may interleave
-    const fits = (t: FakeTurn) => (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status');
+    // streamed chat turns, structured (json) answers and images are scripted separately: they may interleave
+    const isImage = (req.url ?? '').endsWith('/images/generations');
+    const fits = (t: FakeTurn) =>
+      isImage ? t.kind === 'image' : t.kind !== 'image' && (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status');
     const index = queue.findIndex(fits);
     const turn: FakeTurn = index >= 0 ? queue.splice(index, 1)[0]! : { kind: 'status', status: 500 };
     if (turn.kind === 'status') {
@@ -41,6 +45,15 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         ...(turn.retryAfterMs !== undefined ? { 'retry-after-ms': String(turn.retryAfterMs) } : {}),
       });
       res.end(JSON.stringify({ error: { message: `fake status ${turn.status}`, type: 'fake' } }));
+      return;
+    }
+    if (turn.kind === 'image') {
+      res.writeHead(turn.status ?? 200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          turn.b64 ? { created: Math.floor(Date.now() / 1000), data: [{ b64_json: turn.b64 }] } : { error: { message: 'fake image failure', type: 'fake' } },
+        ),
+      );
       return;
     }
     if (turn.kind === 'hang') {

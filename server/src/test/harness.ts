@@ -14,6 +14,7 @@ import { users } from '../db/schema';
 import { createInProcessBus } from '../events/in-process';
 import type { Mail, Mailer } from '../features/accounts/mailer';
 import type { Assistant } from '../assistant/port';
+import type { StepImager } from '../assistant/plan';
 import type { Planner } from '../features/generation/service';
 import { startHttpServer, type RunningServer } from '../http/server';
 import { createLogger } from '../logger';
@@ -64,6 +65,7 @@ export interface TestAppOptions {
   /** The assistant engine (default: the offline engine). */
   assistant?: Assistant;
   planner?: Planner;
+  stepImager?: StepImager;
 }
 
 export async function startTestApp(
@@ -80,6 +82,7 @@ export async function startTestApp(
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.assistant ? { assistant: opts.assistant } : {}),
     ...(opts.planner ? { planner: opts.planner } : {}),
+    ...(opts.stepImager ? { stepImager: opts.stepImager } : {}),
   });
   const server = await startHttpServer({
     services,

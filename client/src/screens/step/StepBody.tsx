@@ -1,4 +1,5 @@
 import { formatToolPrice, type PlanStep, type PlanTool } from '@fixwise/shared';
+import { StepMedia } from './StepIllustration';
 
 /** One step's content: instructions, time, tools, warnings, tips, media, completion and thumbs. */
 export function StepBody({
@@ -24,7 +25,7 @@ export function StepBody({
         Step {step.step_number} of {total} · ⏱️ {step.time_text}
       </p>
       <h2 className="step-title">{step.title}</h2>
-      {step.image?.status === 'complete' && step.image.url ? <img className="step-image" src={step.image.url} alt={step.title} /> : null}
+      <StepMedia step={step} />
       {step.safety_warnings.length ? (
         <div className="step-warnings" role="note" aria-label="Safety">
           {step.safety_warnings.map((w) => (

@@ -16,7 +16,8 @@ import { chatMessages, chatSessions, generationJobs, planEstimations, planTools,
 import type { EventBus } from '../../events/bus';
 import { NotFound } from '../../errors';
 import type { Logger } from '../../logger';
-import type { GeneratedPlan, PlanInput } from '../../assistant/plan';
+import type { GeneratedPlan, PlanInput, StepImager } from '../../assistant/plan';
+import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
 
 /** A claim older than this is considered abandoned (its instance died) and can be taken over. */
@@ -45,6 +46,8 @@ export class GenerationService {
     private readonly projects: ProjectService,
     private readonly planner: Planner,
     private readonly logger: Logger,
+    /** Step pictures (optional): drawn after the plan is ready, kept with the owner's images. */
+    private readonly pictures: { imager: StepImager; images: ImageService } | null = null,
   ) {}
 
   /** Records the job (or re-queues a failed one) and starts it. Safe to call any number of times. */
@@ -141,6 +144,8 @@ export class GenerationService {
         .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.claimedBy, this.instanceId)));
       await this.publish(projectId, { status: 'done', error: null });
       await this.projects.changed(job.userId, projectId).catch(() => undefined);
+      // the plan is usable now; pictures follow and each step shows its illustration until then
+      if (this.pictures) this.track(this.drawSteps(job.userId, projectId, plan.estimation.summary));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.warn({ projectId, reason }, 'plan generation failed');
@@ -283,9 +288,31 @@ export class GenerationService {
           safetyWarnings: s.safetyWarnings,
           tips: s.tips,
           videoUrl: videoSearchLink(s.videoQuery),
+          image: this.pictures ? { status: 'pending' as const, url: null } : null,
         })),
       );
     });
+  }
+
+  /** Draws the pending step pictures one at a time; a failure marks that step's picture failed. */
+  private async drawSteps(userId: string, projectId: string, repair: string): Promise<void> {
+    const pending = await this.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.projectId, projectId), sql`${steps.image}->>'status' = 'pending'`))
+      .orderBy(asc(steps.stepNumber));
+    for (const step of pending) {
+      let image: { status: 'complete' | 'failed'; url: string | null };
+      try {
+        const bytes = await this.pictures!.imager({ title: step.title, instructions: step.instructions, repair });
+        image = { status: 'complete', url: (await this.pictures!.images.upload(userId, bytes)).url };
+      } catch (error) {
+        this.logger.warn({ projectId, step: step.stepNumber, reason: error instanceof Error ? error.message : String(error) }, 'step picture failed');
+        image = { status: 'failed', url: null };
+      }
+      // a plan rebuilt meanwhile has new rows: this updates nothing then
+      await this.db.update(steps).set({ image }).where(eq(steps.id, step.id));
+    }
   }
 
   private publish(projectId: string, event: GenerationEvent): Promise<void> {
