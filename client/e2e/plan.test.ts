@@ -61,6 +61,9 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.getByRole('dialog', { name: 'Complete earlier steps too?' }).getByRole('button', { name: 'Complete both' }).click();
   await page.getByRole('button', { name: 'Undo' }).waitFor();
+  // the celebration goes by itself after 4 s
+  await page.getByText('Well Done!').waitFor();
+  await page.getByText('Well Done!').waitFor({ state: 'detached', timeout: 6000 });
   await screenshot(page, 'plan-step');
 
   // the last step: Finish → everything complete → the completed page
