@@ -1,4 +1,4 @@
-import { CHAT_TEXT, PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIPS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
+import { PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIPS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MobilePage } from '../../components/MobilePage';
@@ -70,7 +70,6 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
           </Link>
         </>
       ) : null}
-      {chat.history.isError ? <ErrorBanner message={CHAT_TEXT.historyFailure} /> : null}
       {sheetOpen ? (
         <ProjectChatSheet chat={chat} projectId={projectId} onClose={() => navigate('/home')} />
       ) : null}

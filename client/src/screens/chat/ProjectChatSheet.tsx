@@ -1,3 +1,4 @@
+import { CHAT_TEXT } from '@fixwise/shared';
 import { ChatSheet } from '../../components/chat/ChatSheet';
 import { DetectedTools } from './DetectedTools';
 import { useProjectChat } from './useProjectChat';
@@ -35,11 +36,18 @@ export function ProjectChatSheet({
       busy={chat.busy}
       aboveComposer={showDetectedTools ? <DetectedTools projectId={projectId} /> : null}
       banner={
-        chat.notice ? (
-          <p className="sheet-image-notice" role="alert">
-            {chat.notice}
-          </p>
-        ) : null
+        <>
+          {chat.history.isError ? (
+            <p className="sheet-image-notice" role="alert">
+              {CHAT_TEXT.historyFailure}
+            </p>
+          ) : null}
+          {chat.notice ? (
+            <p className="sheet-image-notice" role="alert">
+              {chat.notice}
+            </p>
+          ) : null}
+        </>
       }
     />
   );

@@ -87,7 +87,7 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     const text = (textOverride ?? draft).trim();
     if (!text && attachments.length === 0) return;
     setBusy(true);
-    // spec §5: step guidance sends only the first image
+    // spec §5: step guidance sends only the first image (the sheet holds only one)
     const sending = kind === 'step' ? attachments.slice(0, 1) : attachments;
     let imageIds: string[] = [];
     try {
@@ -127,7 +127,9 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
       // spec §5 plan-chat rule: images only, at most 5 MB each; the bot says what was skipped
       const { accepted, skipped } = acceptPlanImages(files);
       if (skipped) botNote(CHAT_TEXT.skippedFiles);
-      setAttachments((list) => [...list, ...accepted.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name }))]);
+      // only the first image is sent, so the sheet holds one: a new pick replaces it
+      const first = accepted[0];
+      if (first) setAttachments([{ file: first, url: URL.createObjectURL(first), name: first.name }]);
       return;
     }
     const { images, message } = await prepareHomeImages(files);
