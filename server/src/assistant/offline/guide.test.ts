@@ -65,6 +65,7 @@ describe('offline step guidance', () => {
     expect(offer.memory).toEqual({ replanOffer: { entryId: null } });
     const no = ask('no', { memory: offer.memory });
     expect(no).toMatchObject({ current_state: 'in_progress', memory: {} });
+    expect(ask('ok but how do I get the cover off?', { memory: offer.memory }).current_state).toBe('in_progress');
     const yes = ask('yes please', { memory: offer.memory });
     expect(yes).toMatchObject({ current_state: 'complete', replan: { entryId: null } });
   });

@@ -111,7 +111,8 @@ export function guideStep(input: ConverseInput): ConverseResult {
   }
 
   if (memory.replanOffer) {
-    if (YES.test(text)) {
+    // a plain yes only: "ok, but how do I…" is a new question, not a go-ahead
+    if (YES.test(text) && text.length <= 40 && !text.includes('?')) {
       return {
         response: "Rebuilding your plan with what you've told me. It'll open in the overview in a moment.",
         suggested_messages: [],
