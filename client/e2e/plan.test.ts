@@ -11,19 +11,26 @@ beforeEach(() => {
   ({ page } = journey);
 });
 
-it('goes from the conversation to a generated plan: overview, then tools with an estimated cost', async () => {
-  const account = await createAccount(journey.app.url, 'Tess');
+/** Signs up, starts a project and has the intake conversation; 5 s after 'complete' the overview opens. */
+async function conversationToPlan(name: string, projectTitle: string, replies: string[]) {
+  const account = await createAccount(journey.app.url, name);
   const home = new HomePage(page);
   await home.openAs(account.token);
-  await home.createProject('Running toilet');
+  await home.createProject(projectTitle);
   const chat = new ChatPage(page);
   await chat.sheet().waitFor();
-  await chat.say('the toilet keeps running after I flush');
-  await chat.say('main bathroom, water trickles into the bowl');
-  await chat.say('I have none of them');
-
-  // 5 s after 'complete' the wait screen starts generation and opens the overview when it is done
+  for (const reply of replies) await chat.say(reply);
   await page.waitForURL('**/overview', { timeout: 20_000 });
+  return { home, chat };
+}
+
+it('goes from the conversation to a generated plan: overview, then tools with an estimated cost', async () => {
+  // the wait screen starts generation and opens the overview when it is done
+  const { home } = await conversationToPlan('Tess', 'Running toilet', [
+    'the toilet keeps running after I flush',
+    'main bathroom, water trickles into the bowl',
+    'I have none of them',
+  ]);
   await page.getByText('Based on our conversation, here is your 4 step solution').waitFor();
   await page.getByRole('heading', { name: 'Estimated breakdown' }).waitFor();
   await expect.poll(() => page.locator('.estimate-value').allTextContents()).toEqual(['30 min', '$11', 'Beginner']);
@@ -85,16 +92,7 @@ it('goes from the conversation to a generated plan: overview, then tools with an
 });
 
 it('guides a step from its page, and rebuilds the plan when the person finds a different problem', async () => {
-  const account = await createAccount(journey.app.url, 'Gus');
-  const home = new HomePage(page);
-  await home.openAs(account.token);
-  await home.createProject('Bathroom toilet');
-  const chat = new ChatPage(page);
-  await chat.sheet().waitFor();
-  await chat.say('the toilet keeps running after I flush');
-  await chat.say('main bathroom');
-  await chat.say('I have all of them');
-  await page.waitForURL('**/overview', { timeout: 20_000 });
+  const { chat } = await conversationToPlan('Gus', 'Bathroom toilet', ['the toilet keeps running after I flush', 'main bathroom', 'I have all of them']);
   const overviewUrl = page.url();
 
   // the assistant on step 2 answers about step 2

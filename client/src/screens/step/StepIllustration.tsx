@@ -1,6 +1,5 @@
 import { stepKind, type PlanStep, type StepKind } from '@fixwise/shared';
-import { useEffect, useState } from 'react';
-import { fetchImageUrl } from '../../app/images';
+import { useOwnImage } from '../../app/useOwnImage';
 
 /** Per step kind: a picture, a caption a person reads at a glance, and a colour. */
 const ILLUSTRATIONS: Record<StepKind, { emoji: string; caption: string; tone: string }> = {
@@ -38,24 +37,7 @@ const OWN_IMAGE = /^\/api\/images\/([0-9a-f-]{36})$/i;
 /** A picture's address to show: the person's own stored images are fetched with their token. */
 function usePicture(url: string | null | undefined): string | null {
   const own = url ? OWN_IMAGE.exec(url)?.[1] : undefined;
-  const [blobUrl, setBlobUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!own) return;
-    let live = true;
-    let created: string | null = null;
-    fetchImageUrl(own).then(
-      (u) => {
-        created = u;
-        if (live) setBlobUrl(u);
-        else URL.revokeObjectURL(u);
-      },
-      () => undefined, // the illustration stays
-    );
-    return () => {
-      live = false;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [own]);
+  const stored = useOwnImage(own);
   if (!url) return null;
-  return own ? blobUrl : url;
+  return own ? stored.url : url;
 }
