@@ -56,7 +56,7 @@ describe('offline step guidance', () => {
   });
 
   it('gives the time left from the overview', () => {
-    expect(ask('how long is left?', { plan: { ...plan, currentStep: -1 } }).response).toContain('1 step left, about 10 minutes');
+    expect(ask('how long is left?', { plan: { ...plan, currentStep: -1 } }).response).toContain('1 step left, about 10 min of work');
   });
 
   it('only rebuilds after a yes, and says so with complete', () => {

@@ -1,3 +1,4 @@
+import { formatDuration, roundEstimateMinutes } from '@fixwise/shared';
 import { matchRepairs } from '../knowledge/match';
 import { STEP_SUGGESTIONS, type ConverseInput, type ConverseResult, type PlanContext, type PlanContextStep } from '../port';
 
@@ -56,7 +57,7 @@ function timeAnswer(step: PlanContextStep | null, plan: PlanContext): string {
   if (step) return `⏱️ **${stepLabel(step)}** usually takes about ${step.minutes ?? 15} minutes. Take it slower the first time; rushing is when things slip.`;
   const left = plan.steps.filter((s) => !s.completed);
   const minutes = left.reduce((sum, s) => sum + (s.minutes ?? 15), 0);
-  return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${minutes} minutes of work.`;
+  return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${formatDuration(roundEstimateMinutes(minutes))} of work.`;
 }
 
 function stuckAnswer(step: PlanContextStep): string {
