@@ -8,15 +8,23 @@ export class ChatPage {
     return this.page.getByRole('dialog', { name: 'Fixwise Assistant' });
   }
 
-  /** Sends a message and waits until the streamed reply has been stored. */
+  /** Sends a message and waits until the streamed reply to it has been stored. */
   async say(text: string) {
-    const before = await this.botMessages().count();
     await this.page.getByLabel('Message', { exact: true }).fill(text);
     await this.page.getByRole('button', { name: 'Send message' }).click();
-    await this.page.waitForFunction(
-      (n) => document.querySelectorAll('.chat-row.from-bot').length > n && !document.querySelector('.chat-row.is-streaming'),
-      before,
-    );
+    // the last rows are this message, then a finished bot reply (not one still streaming)
+    await this.page.waitForFunction((sent) => {
+      const rows = [...document.querySelectorAll('.chat-row')];
+      const mine = rows.findLastIndex((r) => r.classList.contains('from-user'));
+      const last = rows.at(-1);
+      return (
+        mine >= 0 &&
+        (rows[mine]!.textContent ?? '').includes(sent) &&
+        last !== rows[mine] &&
+        last!.classList.contains('from-bot') &&
+        !last!.classList.contains('is-streaming')
+      );
+    }, text);
     await this.page.waitForFunction(() => !document.querySelector('.composer-button.is-primary[disabled]'));
   }
 
