@@ -1,3 +1,13 @@
+import { z } from 'zod';
+
+/** Step guidance's step: a plan step's number, 0 for tools and materials, -1 when unknown (spec §7). */
+export const UNKNOWN_STEP = -1;
+export const GuidanceStepSchema = z
+  .number({ error: 'step must be a step number, 0 or -1.' })
+  .int('step must be a step number, 0 or -1.')
+  .min(UNKNOWN_STEP, 'step must be a step number, 0 or -1.')
+  .max(99, 'step must be a step number, 0 or -1.');
+
 /** Spec §9 constants of the chat and its wait screen. */
 export const DRAG_CLOSE_THRESHOLD_PX = 120;
 export const WAIT_TIP_ROTATION_MS = 2500;

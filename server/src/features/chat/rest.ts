@@ -5,7 +5,8 @@ import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE } from '../images/service';
-import { MAX_MESSAGE_LENGTH, UNKNOWN_STEP, type ChatService } from './service';
+import { GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
+import { MAX_MESSAGE_LENGTH, type ChatService } from './service';
 
 const StartBody = z.object({ user: z.string(), project: z.string() });
 const ChatBody = z.object({
@@ -22,7 +23,7 @@ const StepChatBody = z.object({
   message: z.string().max(MAX_MESSAGE_LENGTH).default(''),
   project: z.string(),
   /** The step number, or 0 / -1 when unknown (spec §7). */
-  step: z.coerce.number().int().min(-1).max(99).default(UNKNOWN_STEP),
+  step: z.coerce.number().pipe(GuidanceStepSchema).default(UNKNOWN_STEP),
   uploaded_image: z.string().nullish(),
 });
 

@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
+import { GuidanceStepSchema } from '@fixwise/shared';
 import { openTopic } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
 import { replyTopic, type ReplyEvent } from './replies';
@@ -8,7 +9,6 @@ import { MAX_MESSAGE_LENGTH } from './service';
 const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
 /** Which conversation: the intake chat, or step guidance on the plan screens. */
 const Kind = z.enum(['project', 'step']).default('project');
-const Step = z.number().int().min(-1).max(99);
 
 export const chatRouter = createRouter({
   /** The project's conversation (created with the assistant's intro on first use) and its messages. */
@@ -23,7 +23,7 @@ export const chatRouter = createRouter({
       ProjectInput.extend({
         kind: Kind,
         /** Step guidance: the step asked from (0 tools and materials, -1 unknown). */
-        step: Step.optional(),
+        step: GuidanceStepSchema.optional(),
         text: z.string().max(MAX_MESSAGE_LENGTH),
         imageIds: z.array(z.string().uuid()).max(10).optional(),
       }),

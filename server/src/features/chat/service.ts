@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { CHAT_TEXT, GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { chatMessages, chatSessions, planTools, projectTools, projects as projectRows, steps, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
@@ -19,13 +20,9 @@ import type { ProjectService } from '../projects/service';
 import { ReplyStreams, type ReplyEvent } from './replies';
 import type { EventBus } from '../../events/bus';
 
-export const CHAT_FAILED_TEXT = 'Oops! Something went wrong. Please try again.';
-/** Spec §8: step guidance says it more briefly. */
-export const STEP_CHAT_FAILED_TEXT = 'Oops! Something went wrong.';
 export type ChatKind = 'project' | 'step';
-/** Step guidance's step: a plan step's number, 0 for tools and materials, -1 when unknown. */
-export const UNKNOWN_STEP = -1;
-const failedText = (kind: string) => (kind === 'step' ? STEP_CHAT_FAILED_TEXT : CHAT_FAILED_TEXT);
+/** Spec §8: the failure each conversation shows (step guidance says it more briefly). */
+const failedText = (kind: string) => (kind === 'step' ? CHAT_TEXT.stepFailure : CHAT_TEXT.projectFailure);
 
 /** Rebuilds the project's plan (step guidance that ends in 'complete'); resolves once the job is queued. */
 export type Replanner = (userId: string, projectId: string, entryId: string | null) => Promise<void>;
@@ -136,7 +133,10 @@ export class ChatService {
     const step = kind === 'step' ? (input.step ?? UNKNOWN_STEP) : null;
     if (!text && imageIds.length === 0) throw new Invalid('Type a message or attach a photo.');
     if (text.length > MAX_MESSAGE_LENGTH) throw new Invalid(`A message can have at most ${MAX_MESSAGE_LENGTH} characters.`);
-    if (step !== null && (!Number.isInteger(step) || step < UNKNOWN_STEP || step > 99)) throw new Invalid('step must be a step number, 0 or -1.');
+    if (step !== null) {
+      const checked = GuidanceStepSchema.safeParse(step);
+      if (!checked.success) throw new Invalid(checked.error.issues[0]!.message);
+    }
     const session = await this.session(userId, input.projectId, kind);
     await this.images.assertOwned(userId, imageIds);
 
@@ -369,17 +369,20 @@ export class ChatService {
 
   /** What step guidance knows of the plan: every step, the tools, and the step asked from. */
   private async planContext(projectId: string, currentStep: number): Promise<PlanContext> {
-    const [project] = await this.db.select({ title: projectRows.title }).from(projectRows).where(eq(projectRows.id, projectId));
-    const planSteps = await this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber));
-    const tools = await this.db
-      .select({ name: planTools.name, required: planTools.required, owned: planTools.owned })
-      .from(planTools)
-      .where(eq(planTools.projectId, projectId))
-      .orderBy(asc(planTools.position));
-    const [intake] = await this.db
-      .select({ memory: chatSessions.memory })
-      .from(chatSessions)
-      .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project')));
+    // four independent reads, on every step-guidance message: issued together
+    const [[project], planSteps, tools, [intake]] = await Promise.all([
+      this.db.select({ title: projectRows.title }).from(projectRows).where(eq(projectRows.id, projectId)),
+      this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber)),
+      this.db
+        .select({ name: planTools.name, required: planTools.required, owned: planTools.owned })
+        .from(planTools)
+        .where(eq(planTools.projectId, projectId))
+        .orderBy(asc(planTools.position)),
+      this.db
+        .select({ memory: chatSessions.memory })
+        .from(chatSessions)
+        .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'))),
+    ]);
     return {
       title: project?.title ?? 'Your project',
       repairId: typeof intake?.memory.entryId === 'string' ? intake.memory.entryId : null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   GENERATION_COMPLETED,
   formatDuration,
@@ -53,13 +53,18 @@ export class GenerationService {
   /** Records the job (or re-queues a failed one) and starts it. Safe to call any number of times. */
   async start(userId: string, projectId: string): Promise<GenerationEvent> {
     await this.projects.get(userId, projectId);
+    await this.queue(userId, projectId, eq(generationJobs.status, 'failed'));
+    this.track(this.run(projectId));
+    return this.status(userId, projectId);
+  }
+
+  /** Records the project's job if it has none, and queues it again when it is in a state `requeueWhen` matches. */
+  private async queue(userId: string, projectId: string, requeueWhen: SQL): Promise<void> {
     await this.db.insert(generationJobs).values({ projectId, userId }).onConflictDoNothing();
     await this.db
       .update(generationJobs)
       .set({ status: 'queued', error: null })
-      .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.status, 'failed')));
-    this.track(this.run(projectId));
-    return this.status(userId, projectId);
+      .where(and(eq(generationJobs.projectId, projectId), requeueWhen));
   }
 
   /**
@@ -74,12 +79,8 @@ export class GenerationService {
         .set({ memory: sql`${chatSessions.memory} || ${JSON.stringify({ entryId })}::jsonb` })
         .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project')));
     }
-    await this.db.insert(generationJobs).values({ projectId, userId }).onConflictDoNothing();
     // a job running right now is left alone: it already sees everything said so far
-    await this.db
-      .update(generationJobs)
-      .set({ status: 'queued', error: null })
-      .where(and(eq(generationJobs.projectId, projectId), sql`${generationJobs.status} <> 'running'`));
+    await this.queue(userId, projectId, ne(generationJobs.status, 'running'));
     await this.publish(projectId, { status: 'queued', error: null });
     this.track(this.run(projectId));
   }
