@@ -1,8 +1,8 @@
-import { PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIPS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
+import { PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MobilePage } from '../../components/MobilePage';
-import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { GenerationFailed, WaitTips } from './WaitParts';
 import { ProjectChatSheet } from './ProjectChatSheet';
 import { useGeneration } from './useGeneration';
 import { useProjectChat } from './useProjectChat';
@@ -25,7 +25,6 @@ export function ChatScreen() {
 function ChatWithProject({ projectId, projectName }: { projectId: string; projectName: string }) {
   const navigate = useNavigate();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [tip, setTip] = useState(0);
   const [planning, setPlanning] = useState(false);
   const chat = useProjectChat(projectId, () => {
     // spec §4: on 'complete' the wait screen appears after 5 s
@@ -35,11 +34,6 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
     }, PROJECT_CHAT_COMPLETE_DELAY_MS);
   });
   const generation = useGeneration(projectId, planning, () => navigate(`/projects/${projectId}/overview`, { replace: true }));
-
-  useEffect(() => {
-    const rotate = window.setInterval(() => setTip((t) => (t + 1) % WAIT_TIPS.length), WAIT_TIP_ROTATION_MS);
-    return () => window.clearInterval(rotate);
-  }, []);
 
   // spec §2: one status check; after 800 ms the overview if the plan is ready, else the sheet
   useEffect(() => {
@@ -54,21 +48,15 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
 
   return (
     <MobilePage className="wait-page">
-      <div className="wait-spinner" role="status" aria-label="Working on it" />
-      <h1 className="wait-title">{planning ? 'Preparing your plan' : projectName}</h1>
-      <p className="wait-tip" aria-live="polite">
-        {WAIT_TIPS[tip]}
-      </p>
+      <WaitTips everyMs={WAIT_TIP_ROTATION_MS}>
+        <h1 className="wait-title">{planning ? 'Preparing your plan' : projectName}</h1>
+      </WaitTips>
       {planning && generation.failed ? (
-        <>
-          <ErrorBanner message={`We couldn't make your plan: ${generation.failed}`} />
-          <button type="button" className="button button-primary" onClick={generation.retry}>
-            Try again
-          </button>
+        <GenerationFailed reason={generation.failed} onRetry={generation.retry}>
           <Link className="link" to="/home">
             Back to my projects
           </Link>
-        </>
+        </GenerationFailed>
       ) : null}
       {sheetOpen ? (
         <ProjectChatSheet chat={chat} projectId={projectId} onClose={() => navigate('/home')} />

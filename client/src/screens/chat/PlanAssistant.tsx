@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SHEET_WAIT_TIP_ROTATION_MS, STEP_CHAT_COMPLETE_DELAY_MS, WAIT_TIPS } from '@fixwise/shared';
+import { SHEET_WAIT_TIP_ROTATION_MS, STEP_CHAT_COMPLETE_DELAY_MS } from '@fixwise/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTRPC } from '../../app/trpc';
-import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { GenerationFailed, WaitTips } from './WaitParts';
 import { ProjectChatSheet } from './ProjectChatSheet';
 import { useGeneration } from './useGeneration';
 import { useProjectChat } from './useProjectChat';
@@ -37,7 +37,6 @@ function PlanWait({ projectId, onClose }: { projectId: string; onClose: () => vo
   const navigate = useNavigate();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [tip, setTip] = useState(0);
   const generation = useGeneration(projectId, true, () => {
     // the old plan's steps, tools and estimate are gone: everything of the plan is read again
     void queryClient.invalidateQueries({ queryKey: trpc.generation.pathKey() });
@@ -45,30 +44,20 @@ function PlanWait({ projectId, onClose }: { projectId: string; onClose: () => vo
     onClose();
     navigate(`/projects/${projectId}/overview`, { replace: true });
   });
-  useEffect(() => {
-    const rotate = window.setInterval(() => setTip((t) => (t + 1) % WAIT_TIPS.length), SHEET_WAIT_TIP_ROTATION_MS);
-    return () => window.clearInterval(rotate);
-  }, []);
 
   return (
     <div className="plan-wait wait-page" role="dialog" aria-modal="true" aria-labelledby="plan-wait-title">
-      <div className="wait-spinner" role="status" aria-label="Working on it" />
-      <h2 id="plan-wait-title" className="wait-title">
-        Rebuilding your plan
-      </h2>
-      <p className="wait-tip" aria-live="polite">
-        {WAIT_TIPS[tip]}
-      </p>
+      <WaitTips everyMs={SHEET_WAIT_TIP_ROTATION_MS}>
+        <h2 id="plan-wait-title" className="wait-title">
+          Rebuilding your plan
+        </h2>
+      </WaitTips>
       {generation.failed ? (
-        <>
-          <ErrorBanner message={`We couldn't make your plan: ${generation.failed}`} />
-          <button type="button" className="button button-primary" onClick={generation.retry}>
-            Try again
-          </button>
+        <GenerationFailed reason={generation.failed} onRetry={generation.retry}>
           <button type="button" className="button button-secondary" onClick={onClose}>
             Close
           </button>
-        </>
+        </GenerationFailed>
       ) : null}
     </div>
   );
