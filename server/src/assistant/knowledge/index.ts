@@ -1,21 +1,12 @@
-import { doorsWindows } from './doors-windows';
-import { electrical } from './electrical';
-import { homeSystems } from './home-systems';
-import { outsideAndSealing } from './outside-sealing';
-import { plumbing } from './plumbing';
+import { loadKnowledgeBase } from './load';
 import type { RepairEntry } from './schema';
-import { wallsAndFloors } from './walls-floors';
 
-/** The curated repairs of the offline assistant. */
-export const KNOWLEDGE_BASE: readonly RepairEntry[] = [
-  ...plumbing,
-  ...electrical,
-  ...doorsWindows,
-  ...wallsAndFloors,
-  ...homeSystems,
-  ...outsideAndSealing,
-];
+export { KNOWLEDGE_DIR, InvalidKnowledgeEntry, loadKnowledgeBase } from './load';
+
+/** The curated repairs of the offline assistant, read once. */
+export const KNOWLEDGE_BASE: readonly RepairEntry[] = loadKnowledgeBase();
+const BY_ID = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]));
 
 export function findEntry(id: string): RepairEntry | undefined {
-  return KNOWLEDGE_BASE.find((entry) => entry.id === id);
+  return BY_ID.get(id);
 }

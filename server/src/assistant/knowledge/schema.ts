@@ -2,112 +2,104 @@ import { z } from 'zod';
 
 export const SKILLS = ['Beginner', 'Beginner–Intermediate', 'Intermediate', 'Advanced'] as const;
 
-export const KbToolSchema = z.object({
-  name: z.string().min(2),
-  description: z.string(),
-  priceMin: z.number().nonnegative(),
-  priceMax: z.number().nonnegative(),
-  required: z.boolean(),
-  riskFactors: z.array(z.string()),
-  safetyMeasures: z.array(z.string()),
-});
-
-export const KbStepSchema = z.object({
-  title: z.string().min(3),
-  summary: z.string().min(3),
-  instructions: z.array(z.string().min(10)).min(1),
-  minutes: z.number().int().positive(),
-  toolsNeeded: z.array(z.string()),
-  safetyWarnings: z.array(z.string()),
-  tips: z.array(z.string()),
-});
-
+/** The areas of a home the knowledge base covers; each entry's file lives in the folder of its category. */
 export const CATEGORIES = [
   'plumbing',
   'electrical',
   'doors-windows',
-  'walls',
-  'flooring',
+  'walls-ceilings',
+  'floors-stairs',
   'appliances',
   'hvac',
   'exterior',
-  'sealing',
+  'sealing-insulation',
+  'furniture-fixtures',
+  'garden-yard',
 ] as const;
 
-/** One curated repair: what it is, how people describe it, what a handyman asks, and the plan. */
+const text = z.string().trim().min(1);
+
+export const KbToolSchema = z.object({
+  name: z.string().trim().min(2),
+  description: z.string().default(''),
+  priceMin: z.number().nonnegative(),
+  priceMax: z.number().nonnegative(),
+  required: z.boolean().default(true),
+  riskFactors: z.array(text).default([]),
+  safetyMeasures: z.array(text).default([]),
+});
+
+export const KbStepSchema = z
+  .object({
+    title: z.string().trim().min(3),
+    summary: z.string().trim().min(3).optional(),
+    minutes: z.number().int().positive(),
+    instructions: z.array(z.string().trim().min(10)).min(1),
+    tools: z.array(text).default([]),
+    warnings: z.array(text).default([]),
+    tips: z.array(text).default([]),
+  })
+  .transform((s) => ({
+    title: s.title,
+    summary: s.summary ?? s.instructions[0]!.replace(/\.$/, ''),
+    minutes: s.minutes,
+    instructions: s.instructions,
+    toolsNeeded: s.tools,
+    safetyWarnings: s.warnings,
+    tips: s.tips,
+  }));
+
+/**
+ * One curated repair, as a data file (`server/knowledge/<category>/<id>.yaml`): what it is, how people
+ * describe it, what a handyman asks, and the plan. See server/knowledge/README.md.
+ */
 export const RepairEntrySchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string(),
+    id: z.string().regex(/^[a-z0-9-]+$/, 'id: lower-case letters, digits and dashes'),
+    title: z.string().trim().min(5),
     category: z.enum(CATEGORIES),
-    /** Words and phrases people actually use for this problem. */
-    phrases: z.array(z.string()).min(3),
+    /** The thing being fixed, as people name it; one of them must be mentioned for the entry to match. */
+    objects: z.array(text).min(1),
+    /** What is wrong or what the person wants done, as people say it. */
+    symptoms: z.array(text).min(1),
+    /** Words that point to a different repair of the same thing (a sibling entry), not this one. */
+    excludes: z.array(text).default([]),
+    /** Whole descriptions people actually write. */
+    phrases: z.array(text).min(3),
     /** What a handyman asks before starting (location, kind/model, severity, photos). */
-    questions: z.array(z.string()).min(2).max(4),
+    questions: z.array(text).min(2).max(4),
     estimate: z.object({
       minutes: z.number().int().positive(),
       costMin: z.number().nonnegative(),
       costMax: z.number().nonnegative(),
-      currency: z.literal('USD'),
+      currency: z.literal('USD').default('USD'),
       skill: z.enum(SKILLS),
     }),
     tools: z.array(KbToolSchema).min(1),
     steps: z.array(KbStepSchema).min(4).max(9),
-    videoQuery: z.string(),
+    videoQuery: text,
     hazardNotes: z.object({ leadPaint: z.string().optional(), asbestos: z.string().optional() }).optional(),
   })
   .superRefine((entry, ctx) => {
     const names = new Set(entry.tools.map((t) => t.name));
+    if (names.size !== entry.tools.length) ctx.addIssue({ code: 'custom', path: ['tools'], message: 'two tools have the same name' });
+    entry.tools.forEach((t, i) => {
+      if (t.priceMin > t.priceMax) ctx.addIssue({ code: 'custom', path: ['tools', i], message: `${t.name}: priceMin is above priceMax` });
+    });
     entry.steps.forEach((step, i) => {
       for (const tool of step.toolsNeeded) {
-        if (!names.has(tool)) ctx.addIssue({ code: 'custom', path: ['steps', i, 'toolsNeeded'], message: `${tool} is not in the tools list` });
+        if (!names.has(tool)) ctx.addIssue({ code: 'custom', path: ['steps', i, 'tools'], message: `${tool} is not in the tools list` });
       }
     });
     if (entry.estimate.costMin > entry.estimate.costMax) {
       ctx.addIssue({ code: 'custom', path: ['estimate'], message: 'costMin is above costMax' });
     }
+    const stepMinutes = entry.steps.reduce((sum, s) => sum + s.minutes, 0);
+    if (stepMinutes > entry.estimate.minutes * 2.5 || stepMinutes * 2.5 < entry.estimate.minutes) {
+      ctx.addIssue({ code: 'custom', path: ['estimate', 'minutes'], message: `the steps add up to ${stepMinutes} minutes, far from the estimate` });
+    }
   });
 
-export type RepairEntry = z.infer<typeof RepairEntrySchema>;
-export type KbTool = z.infer<typeof KbToolSchema>;
-export type KbStep = z.infer<typeof KbStepSchema>;
-
-// --- compact builders for the entry files ----------------------------------------------------------
-
-export function tool(
-  name: string,
-  priceMin: number,
-  priceMax: number,
-  opts: { description?: string; optional?: boolean; risks?: string[]; safety?: string[] } = {},
-): KbTool {
-  return {
-    name,
-    description: opts.description ?? '',
-    priceMin,
-    priceMax,
-    required: !opts.optional,
-    riskFactors: opts.risks ?? [],
-    safetyMeasures: opts.safety ?? [],
-  };
-}
-
-export function step(
-  title: string,
-  minutes: number,
-  instructions: string[],
-  opts: { tools?: string[]; warnings?: string[]; tips?: string[]; summary?: string } = {},
-): KbStep {
-  return {
-    title,
-    summary: opts.summary ?? instructions[0]!.replace(/\.$/, ''),
-    instructions,
-    minutes,
-    toolsNeeded: opts.tools ?? [],
-    safetyWarnings: opts.warnings ?? [],
-    tips: opts.tips ?? [],
-  };
-}
-
-export const WATER_OFF = 'Turn off the water supply to this fixture (or the main valve) before you open anything.';
-export const POWER_OFF =
-  'Switch off the circuit breaker for this circuit, then confirm the power is off with a non-contact voltage tester before touching any wire.';
+export type RepairEntry = z.output<typeof RepairEntrySchema>;
+export type KbTool = z.output<typeof KbToolSchema>;
+export type KbStep = z.output<typeof KbStepSchema>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { chatMessages, chatSessions, planTools, projectTools, projects as projectRows, steps, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
-import { triage } from '../../assistant/safety';
+import { triage } from '../../assistant/safety/triage';
 import {
   DEFAULT_SUGGESTIONS,
   INTRO_MESSAGE,

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { RepairEntrySchema, type RepairEntry } from './schema';
+
+/** Where the repair data files live: one YAML file per repair, in the folder of its category. */
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('../../../knowledge', import.meta.url));
+
+export class InvalidKnowledgeEntry extends Error {}
+
+function entryFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort();
+}
+
+/** Reads and validates one entry file (`file` relative to `dir`). */
+export function readEntryFile(dir: string, file: string): RepairEntry {
+  const where = path.join(path.basename(dir), file);
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path.join(dir, file), 'utf8'));
+  } catch (error) {
+    throw new InvalidKnowledgeEntry(`${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  }
+  const parsed = RepairEntrySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`);
+    throw new InvalidKnowledgeEntry(`${where}: ${issues.join('; ')}`);
+  }
+  const entry = parsed.data;
+  if (path.basename(file).replace(/\.ya?ml$/, '') !== entry.id) throw new InvalidKnowledgeEntry(`${where}: the file name must be the id (${entry.id}.yaml)`);
+  if (path.dirname(file) !== entry.category) throw new InvalidKnowledgeEntry(`${where}: the file must be in the folder of its category (${entry.category}/)`);
+  return entry;
+}
+
+/** Every problem in the folder, for `npm run kb:check` (start-up stops at the first). */
+export function checkKnowledgeFiles(dir = KNOWLEDGE_DIR): { entries: number; problems: string[] } {
+  const problems: string[] = [];
+  const ids = new Map<string, string>();
+  let entries = 0;
+  for (const file of entryFiles(dir)) {
+    try {
+      const entry = readEntryFile(dir, file);
+      if (ids.has(entry.id)) problems.push(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
+      ids.set(entry.id, file);
+      entries++;
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { entries, problems };
+}
+
+/** Reads and validates every entry; a bad file stops start-up with its path and the field at fault. */
+export function loadKnowledgeBase(dir = KNOWLEDGE_DIR): RepairEntry[] {
+  const ids = new Map<string, string>();
+  return entryFiles(dir).map((file) => {
+    const entry = readEntryFile(dir, file);
+    if (ids.has(entry.id)) throw new InvalidKnowledgeEntry(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
+    ids.set(entry.id, file);
+    return entry;
+  });
+}
+

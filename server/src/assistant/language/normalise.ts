@@ -1,0 +1,111 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * Text as the assistant reads it: lower case, accents and curly quotes folded, contractions expanded,
+ * British spellings and common misspellings mapped, every word reduced to its stem (Porter, from the
+ * `stemmer` package), split into sentences. Plurals, verb forms and word order stop mattering, so
+ * "headaches" and "headache", "sparking" and "sparks" read the same.
+ */
+export interface Normalised {
+  /** Folded text, words separated by single spaces, sentence ends kept as ' . '. */
+  folded: string;
+  /** Stems of each sentence, in order. */
+  sentences: string[][];
+  /** All stems, in order. */
+  stems: string[];
+}
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bcan'?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bain'?t\b/g, 'is not'],
+  [/\b(\w+)n't\b/g, '$1 not'],
+  [/\b(don|doesn|didn|isn|wasn|aren|weren|hasn|haven|hadn|shouldn|wouldn|couldn)t\b/g, '$1 not'],
+  [/\b(i|you|we|they)'m\b/g, '$1 am'],
+  [/\bim\b/g, 'i am'],
+  [/'(re|ve|ll|d|s)\b/g, ''],
+];
+const NOT_STEMS: Record<string, string> = { don: 'do', doesn: 'does', didn: 'did', isn: 'is', wasn: 'was', aren: 'are', weren: 'were', hasn: 'has', haven: 'have', hadn: 'had', shouldn: 'should', wouldn: 'would', couldn: 'could' };
+
+/** British spellings and frequent misspellings, mapped before stemming. Reviewed data: add freely. */
+const SPELLINGS: Record<string, string> = {
+  mould: 'mold', mouldy: 'moldy', mouldi: 'mold', odour: 'odor', odours: 'odors', colour: 'color', grey: 'gray', storey: 'story', storeys: 'stories',
+  metre: 'meter', metres: 'meters', centre: 'center', aluminium: 'aluminum', tyre: 'tire', tyres: 'tires', sulphur: 'sulfur', plasterboard: 'drywall',
+  smel: 'smell', smelt: 'smell', smellz: 'smell', smels: 'smells', oder: 'odor', odur: 'odor', oudor: 'odor', stinks: 'stink',
+  elecrical: 'electrical', electical: 'electrical', eletrical: 'electrical', electricial: 'electrical', elctrical: 'electrical', eletric: 'electric', electic: 'electric', elecric: 'electric',
+  outlit: 'outlet', oulet: 'outlet', outet: 'outlet', outlett: 'outlet', otlet: 'outlet', socet: 'socket',
+  sparkin: 'sparking', sparkinng: 'sparking', sparkign: 'sparking', braker: 'breaker', brakers: 'breakers', breakr: 'breaker',
+  monoxcide: 'monoxide', monixide: 'monoxide', monoxid: 'monoxide', monoxyde: 'monoxide', minoxide: 'monoxide',
+  furnance: 'furnace', furnice: 'furnace', fernace: 'furnace', heather: 'heater', heatr: 'heater', boilor: 'boiler',
+  ceilling: 'ceiling', cieling: 'ceiling', celing: 'ceiling', ceileing: 'ceiling', faucit: 'faucet', fawcet: 'faucet', facuet: 'faucet', faucett: 'faucet',
+  toliet: 'toilet', toilett: 'toilet', toillet: 'toilet', tiolet: 'toilet', leeking: 'leaking', leking: 'leaking', leakin: 'leaking', dripin: 'dripping', driping: 'dripping',
+  abestos: 'asbestos', asbestoes: 'asbestos', asbesto: 'asbestos', vermiculate: 'vermiculite', headake: 'headache', headakes: 'headaches', hedache: 'headache', dizy: 'dizzy',
+  flikering: 'flickering', flickring: 'flickering', flicering: 'flickering', buzzin: 'buzzing', buzing: 'buzzing', burnin: 'burning', burining: 'burning',
+  sewerage: 'sewage', sewge: 'sewage', shockd: 'shocked', tingly: 'tingling', propain: 'propane', chimeny: 'chimney', chimny: 'chimney',
+  garbge: 'garbage', dishwaser: 'dishwasher', dishwahser: 'dishwasher', disposel: 'disposal', refridgerator: 'refrigerator', refrigirator: 'refrigerator', fridg: 'fridge',
+  thermastat: 'thermostat', thermostate: 'thermostat', wather: 'water', watter: 'water', heaters: 'heaters', sqeaky: 'squeaky', squeeky: 'squeaky', creeky: 'creaky', creeking: 'creaking',
+  wabbly: 'wobbly', wobbley: 'wobbly', windo: 'window', windoe: 'window', dore: 'door', drywal: 'drywall', dry_wall: 'drywall', sheetrock: 'drywall',
+  strs: 'stairs', stairz: 'stairs', staris: 'stairs', gutters: 'gutters', guttter: 'gutter', guter: 'gutter', lightbulb: 'light bulb', lightbulbs: 'light bulbs',
+  tp: 't&p', pilotlight: 'pilot light', showerhead: 'shower head', doorknob: 'door knob', doorknobs: 'door knobs', faucethead: 'faucet head',
+};
+
+/** Stem one lower-case word; -y adjectives read as their noun ("leaky" = "leak", "creaky" = "creak"). */
+export function stemWord(word: string): string {
+  const spelled = SPELLINGS[word] ?? word;
+  if (spelled.includes(' ')) return spelled.split(' ').map(stemWord).join(' ');
+  if (NOT_STEMS[spelled]) return NOT_STEMS[spelled]!;
+  if (/^\d/.test(spelled) || spelled.length <= 3) return spelled;
+  let stem = stemmer(spelled);
+  if (stem.endsWith('i') && stem.length > 4) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/** Lower case, accents and quotes folded, contractions expanded. */
+export function fold(text: string): string {
+  let t = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"');
+  for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
+  return t;
+}
+
+const SENTENCE_END = /[.!?;:\n]+|\s[-–—]\s|\bbut\b/g;
+
+function words(chunk: string): string[] {
+  return chunk
+    .replace(/(\d)\s*(?:x|×|\*)\s*(\d)/g, '$1 by $2')
+    .replace(/(\d)'(\s|$)/g, '$1 ft$2')
+    .replace(/(\d)(ft|feet|foot|in|m|sq)\b/g, '$1 $2')
+    .replace(/[^a-z0-9&/]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** Reads a message: folded, split into sentences, each word stemmed. */
+export function normalise(text: string): Normalised {
+  const folded = fold(text);
+  const sentences = folded
+    .split(SENTENCE_END)
+    .map((chunk) => words(chunk).flatMap((w) => stemWord(w).split(' ')))
+    .filter((s) => s.length > 0);
+  return { folded: sentences.map((s) => s.join(' ')).join(' . '), sentences, stems: sentences.flat() };
+}
+
+/** A lexicon term ("rotten eggs", "T&P valve") as the stems a message must contain in a row. */
+export function termStems(term: string): string[] {
+  return words(fold(term)).flatMap((w) => stemWord(w).split(' '));
+}
+
+/** Positions in `stems` where `term` (already stemmed) starts. */
+export function findAll(stems: readonly string[], term: readonly string[]): number[] {
+  const found: number[] = [];
+  outer: for (let i = 0; i + term.length <= stems.length; i++) {
+    for (let j = 0; j < term.length; j++) if (stems[i + j] !== term[j]) continue outer;
+    found.push(i);
+  }
+  return found;
+}

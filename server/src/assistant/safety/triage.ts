@@ -1,0 +1,191 @@
+import { findAll, fold, normalise, termStems } from '../language/normalise';
+import { HAZARD_TEXT, type HazardCategory } from './categories';
+import { BENIGN_COMPOUNDS, HAZARD_RULES, OTHER_LANGUAGE_HAZARDS, type HazardRule } from './lexicon';
+
+export interface TriageContext {
+  /** The onboarding answer, e.g. 'Before 1950', '1950 to 1977', '1978 to 1999', '2000 or later'. */
+  homeAge?: string | null;
+  /** The person's earlier messages in this conversation, oldest first (for symptoms spread over turns). */
+  earlier?: readonly string[];
+}
+
+export interface Hazard {
+  category: HazardCategory;
+  ruleId: string;
+  title: string;
+  callWho: string;
+  /** Markdown reply: stop, why, what to do now, whom to call. */
+  reply: string;
+}
+
+interface CompiledRule extends Omit<HazardRule, 'all' | 'unless'> {
+  all: string[][][];
+  unless: string[][];
+}
+
+const compileTerms = (terms: readonly string[]) => [...new Set(terms)].map(termStems).filter((t) => t.length > 0);
+const RULES: CompiledRule[] = HAZARD_RULES.map((rule) => ({ ...rule, all: rule.all.map(compileTerms), unless: compileTerms(rule.unless ?? []) }));
+const COMPOUNDS = compileTerms(BENIGN_COMPOUNDS);
+const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'none']);
+const NEGATION_BREAKERS = new Set(['sure', 'if', 'whether', 'know', 'certain', 'think', 'only', 'just', 'even', 'but', 'tell', 'sure']);
+
+/** Spans [start, end) covered by benign compounds: words inside them don't count on their own. */
+function compoundSpans(stems: readonly string[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const compound of COMPOUNDS) for (const at of findAll(stems, compound)) spans.push([at, at + compound.length]);
+  return spans;
+}
+
+function negated(stems: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    if (NEGATION_BREAKERS.has(stems[i]!)) return false;
+    if (NEGATORS.has(stems[i]!)) return !NEGATION_BREAKERS.has(stems[i + 1] ?? '');
+  }
+  return false;
+}
+
+/** Where any term of the group occurs, outside benign compounds (and not negated, when that applies). */
+function positions(stems: readonly string[], group: string[][], spans: Array<[number, number]>, negatable: boolean): number[] {
+  const found: number[] = [];
+  for (const term of group) {
+    for (const at of findAll(stems, term)) {
+      const end = at + term.length;
+      const inside = spans.some(([s, e]) => s < end && e > at && !(s >= at && e <= end));
+      if (inside || (negatable && negated(stems, at))) continue;
+      found.push(at);
+    }
+  }
+  return found;
+}
+
+const BIG_AREA = termStems('#big-area');
+
+function fires(rule: CompiledRule, stems: readonly string[], bigArea: boolean): boolean {
+  if (rule.unless.some((term) => findAll(stems, term).length > 0)) return false;
+  const spans = compoundSpans(stems);
+  const hits = rule.all.map((group) => {
+    const found = positions(stems, group, spans, rule.negatable === true);
+    if (bigArea && group.some((t) => t.join(' ') === BIG_AREA.join(' '))) found.push(0);
+    return found;
+  });
+  if (hits.some((h) => h.length === 0)) return false;
+  if (!rule.window) return true;
+  const window = rule.window;
+  return hits[0]!.some((p) => hits.every((group) => group.some((q) => Math.abs(q - p) <= window)));
+}
+
+const SQ_FT_PER_SQ_M = 10.764;
+
+/** The largest area the text gives, in square feet ("4 by 8 feet", "12 sq ft", "2 x 2 m", "4 feet wide"). */
+export function statedAreaSqFt(folded: string): number {
+  const t = folded.replace(/(\d)\s*(?:x|×|\*)\s*(\d)/g, '$1 by $2');
+  const unitFactor = (unit: string) => (/^m|met/.test(unit) ? SQ_FT_PER_SQ_M : 1);
+  let best = 0;
+  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|'|m|meters?|metres?)?\s*by\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|'|m\b|meters?|metres?)/g)) {
+    best = Math.max(best, Number(m[1]) * Number(m[2]) * unitFactor(m[3]!));
+  }
+  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(square feet|square foot|sq ?ft|sqft|ft2|square meters?|square metres?|sq ?m|m2)\b/g)) {
+    best = Math.max(best, Number(m[1]) * (/m/.test(m[2]!.replace('ft', '')) && !/feet|foot|ft/.test(m[2]!) ? SQ_FT_PER_SQ_M : 1));
+  }
+  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|meters?|metres?)\s*(wide|long|across|tall|high|in size)/g)) {
+    const feet = Number(m[1]) * (/^m/.test(m[2]!) ? 3.281 : 1);
+    best = Math.max(best, feet * feet);
+  }
+  return best;
+}
+
+/** Mould over about 10 square feet needs a professional. */
+export const LARGE_MOULD_SQ_FT = 10;
+
+const OLD_AGE_ANSWER = /before 1950|1950 to 1977/i;
+const MID_AGE_ANSWER = /1978 to 1999/i;
+
+/** True when the home is known or said to be older than `year` (onboarding answer or the message). */
+export function homeOlderThan(year: number, text: string, homeAge: string | null | undefined): boolean {
+  const said = /\b(1[89]\d\d)s?\b/.exec(text);
+  if (said) return Number(said[1]) < year;
+  if (/\b(very old|old house|old home|century old|hundred years? old|100 years? old|victorian|edwardian|georgian|pre ?war|prewar|original (19|paint|floor)|farmhouse)\b/.test(text)) return true;
+  const age = /\b(\d{2,3}) years? old\b/.exec(text);
+  if (age && /house|home|building|apartment|flat|condo/.test(text)) return new Date().getFullYear() - Number(age[1]) < year;
+  if (homeAge && OLD_AGE_ANSWER.test(homeAge)) return true;
+  if (homeAge && MID_AGE_ANSWER.test(homeAge)) return year > 1978;
+  return false;
+}
+
+/** Old-material hazards don't apply to a home known to be built after these years. */
+const NEWER_THAN: Partial<Record<HazardCategory, number>> = { asbestos: 1980, 'lead-paint': 1978 };
+
+/** True when the home is known or said to be built in or after `year`. */
+export function homeNewerThan(year: number, text: string, homeAge: string | null | undefined): boolean {
+  const said = /\b((?:19|20)\d\d)s?\b/.exec(text);
+  if (said) return Number(said[1]) >= year;
+  if (/\b(new build|new construction|brand new house|newly built)\b/.test(text)) return true;
+  if (homeAge && /2000 or later/i.test(homeAge)) return true;
+  if (homeAge && MID_AGE_ANSWER.test(homeAge)) return year <= 1978;
+  return false;
+}
+
+function otherLanguageHazard(text: string): HazardCategory | null {
+  const folded = ` ${fold(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  const has = (p: string) => folded.includes(` ${p} `);
+  for (const { category, phrases, all } of OTHER_LANGUAGE_HAZARDS) {
+    if (phrases.some(has) || (all && all.every((group) => group.some(has)))) return category;
+  }
+  return null;
+}
+
+/** The stop message for a hazard category (markdown): stop, why, do this now, whom to call. */
+export function stopReply(category: HazardCategory): string {
+  const t = HAZARD_TEXT[category];
+  return [
+    `**Stop — ${t.title.toLowerCase()}.** ${t.why}`,
+    '',
+    '**Do this now:**',
+    ...t.now.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `**Who to call:** ${t.callWho}.`,
+    '',
+    "This isn't something to fix yourself, so I won't make a repair plan for it. Once a professional has made it safe, tell me and I'll help with anything that's left.",
+  ].join('\n');
+}
+
+function hazard(category: HazardCategory, ruleId: string): Hazard {
+  const t = HAZARD_TEXT[category];
+  return { category, ruleId, title: t.title, callWho: t.callWho, reply: stopReply(category) };
+}
+
+/**
+ * Safety triage, before either engine answers: the message (with the recent conversation for symptoms
+ * that arrive over several turns) against the hazard lexicon. Returns the first hazard, or null.
+ */
+export function triage(text: string, context: TriageContext = {}): Hazard | null {
+  return triageAll(text, context)[0] ?? null;
+}
+
+/** Every hazard the message raises, most urgent first. */
+export function triageAll(text: string, context: TriageContext = {}): Hazard[] {
+  const message = normalise(text);
+  const recent = normalise([...(context.earlier ?? []).slice(-4), text].join('\n'));
+  const folded = fold(text);
+  const bigArea = statedAreaSqFt(folded) > LARGE_MOULD_SQ_FT;
+  const found = new Map<HazardCategory, Hazard>();
+  for (const rule of RULES) {
+    if (found.has(rule.category)) continue;
+    const said = fold([...(context.earlier ?? []), text].join(' '));
+    if (rule.homeBefore && !homeOlderThan(rule.homeBefore, said, context.homeAge)) continue;
+    const newer = NEWER_THAN[rule.category];
+    if (newer && !rule.id.endsWith('-named') && homeNewerThan(newer, said, context.homeAge)) continue;
+    const scopes =
+      rule.scope === 'conversation' ? [recent.stems] : rule.scope === 'message' ? [message.stems] : message.sentences;
+    if (scopes.some((stems) => fires(rule, stems, bigArea))) found.set(rule.category, hazard(rule.category, rule.id));
+  }
+  const foreign = otherLanguageHazard(folded);
+  if (foreign && !found.has(foreign)) found.set(foreign, hazard(foreign, `other-language-${foreign}`));
+  return [...found.values()].sort((a, b) => PRIORITY.indexOf(a.category) - PRIORITY.indexOf(b.category));
+}
+
+/** When one message raises several hazards, the most specific and urgent is named first. */
+const PRIORITY: HazardCategory[] = [
+  'gas', 'carbon-monoxide', 'chimney', 'power-line', 'flood-electricity', 'water-heater-relief', 'fire', 'electrical', 'panel-service',
+  'sewage', 'mould', 'structural', 'garage-spring', 'asbestos', 'lead-paint', 'heights',
+];
