@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE } from './index';
 import type { RepairEntry } from './schema';
+import { findAll, normalise, termStems } from '../language/normalise';
 
 export interface RepairMatch {
   entry: RepairEntry;
@@ -73,11 +74,19 @@ function searchIndex() {
 }
 
 /** The knowledge-base entries that fit a person's description, best first. */
+const EXCLUDES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry.excludes.map(termStems)]));
+
+/** An entry whose `excludes` words appear in the text is another repair of the same thing. */
+function excluded(entryId: string, stems: readonly string[]): boolean {
+  return (EXCLUDES.get(entryId) ?? []).some((term) => term.length > 0 && findAll(stems, term).length > 0);
+}
+
 export function matchRepairs(text: string): RepairMatch[] {
   const byId = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]));
+  const stems = normalise(text).stems;
   return searchIndex()
     .search(text)
-    .filter((result) => result.score >= MATCH_THRESHOLD)
+    .filter((result) => result.score >= MATCH_THRESHOLD && !excluded(String(result.id), stems))
     .map((result) => ({ entry: byId.get(String(result.id))!, score: result.score }));
 }
 
