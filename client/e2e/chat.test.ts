@@ -47,7 +47,7 @@ describe('the assistant sheet', () => {
         if (document.body.textContent?.includes('Bot is thinking')) seen.sawThinking = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByLabel('Message', { exact: true }).fill('the toilet keeps running after I flush');
+    await page.getByLabel('Message', { exact: true }).fill('the toilet keeps running after I flush, the flapper leaks');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.chat-row.from-bot').length >= 2 && !document.querySelector('.thinking'));
     await expect.poll(() => chat.lastBotText()).toMatch(/toilet keeps running/);

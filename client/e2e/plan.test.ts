@@ -27,7 +27,7 @@ async function conversationToPlan(name: string, projectTitle: string, replies: s
 it('goes from the conversation to a generated plan: overview, then tools with an estimated cost', async () => {
   // the wait screen starts generation and opens the overview when it is done
   const { home } = await conversationToPlan('Tess', 'Running toilet', [
-    'the toilet keeps running after I flush',
+    'the toilet keeps running after I flush, the flapper leaks',
     'main bathroom, water trickles into the bowl',
     'I have none of them',
   ]);
@@ -92,7 +92,7 @@ it('goes from the conversation to a generated plan: overview, then tools with an
 });
 
 it('guides a step from its page, and rebuilds the plan when the person finds a different problem', async () => {
-  const { chat } = await conversationToPlan('Gus', 'Bathroom toilet', ['the toilet keeps running after I flush', 'main bathroom', 'I have all of them']);
+  const { chat } = await conversationToPlan('Gus', 'Bathroom toilet', ['the toilet keeps running after I flush, the flapper leaks', 'main bathroom', 'I have all of them']);
   const overviewUrl = page.url();
 
   // the assistant on step 2 answers about step 2

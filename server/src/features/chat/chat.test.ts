@@ -107,7 +107,7 @@ describe('project chat', () => {
     const client = app.trpc(user.token);
     const project = await newProject(client, 'Running toilet');
     const states: string[] = [];
-    for (const text of ['the toilet keeps running after I flush', 'main bathroom, water trickles into the bowl', 'I have none of them']) {
+    for (const text of ['the toilet keeps running after I flush, the flapper leaks', 'main bathroom, water trickles into the bowl', 'I have none of them']) {
       const { final } = await say(client, project._id, text);
       states.push((final as Extract<ReplyEvent, { type: 'done' }>).current_state);
     }

@@ -28,7 +28,7 @@ describe('REST chatbot (spec §7)', () => {
     const chat = await api(app, 'POST', '/api/chatbot/chat', {
       token: user.token,
       body: {
-        message: 'the toilet keeps running after I flush',
+        message: 'the toilet keeps running after I flush, the flapper leaks',
         user: user.id,
         project,
         session_id: start.body.session_id,
@@ -42,7 +42,7 @@ describe('REST chatbot (spec §7)', () => {
 
     const history = await api(app, 'GET', `/api/chatbot/session/${start.body.session_id}/history`, { token: user.token });
     expect(history.body.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
-    expect(history.body[1]).toEqual({ role: 'user', message: 'the toilet keeps running after I flush' });
+    expect(history.body[1]).toEqual({ role: 'user', message: 'the toilet keeps running after I flush, the flapper leaks' });
   });
 
   it('refuses another user’s project, session and identity', async () => {
