@@ -245,7 +245,7 @@ describe('/home', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await home.dialog().getByRole('alert').filter({ hasText: 'Failed to remove project. Please try again.' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await home.card('Clogged gutter').count()).toBe(1);
+    await expect.poll(() => home.card('Clogged gutter').count()).toBe(1);
 
     // a fresh load fails too: the server's detail in a red banner instead of the list
     await page.reload();

@@ -45,7 +45,7 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await page.getByLabel('Select Replacement flapper').check();
   await page.getByText('Est. cost: $6').waitFor();
   await page.getByRole('button', { name: 'Optional', exact: true }).click();
-  expect(await page.locator('.tool-item').count()).toBe(1);
+  expect(await page.locator('.tool-item').count()).toBe(2);
   await screenshot(page, 'plan-tools');
   await page.getByRole('button', { name: 'View Cost' }).click();
   expect(await page.getByText('Est. cost').count()).toBe(0);
