@@ -3,25 +3,10 @@
  * prints every problem with its file and field.
  */
 import path from 'node:path';
-import { KNOWLEDGE_DIR, checkKnowledgeFiles, readEntryFile } from '../server/src/assistant/knowledge/load';
+import { KNOWLEDGE_DIR, readKnowledgeFiles } from '../server/src/assistant/knowledge/load';
 
-const named = process.argv.slice(2);
-let problems: string[];
-let count: number;
-if (named.length) {
-  problems = [];
-  count = 0;
-  for (const file of named) {
-    try {
-      readEntryFile(KNOWLEDGE_DIR, path.relative(KNOWLEDGE_DIR, path.resolve(file)));
-      count++;
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-    }
-  }
-} else {
-  ({ entries: count, problems } = checkKnowledgeFiles());
-}
+const named = process.argv.slice(2).map((file) => path.relative(KNOWLEDGE_DIR, path.resolve(file)));
+const { entries, problems } = readKnowledgeFiles(KNOWLEDGE_DIR, named.length ? named : undefined);
 for (const problem of problems) console.error(`✗ ${problem}`);
-console.log(`${count} valid ${count === 1 ? 'entry' : 'entries'}, ${problems.length} with problems`);
+console.log(`${entries.length} valid ${entries.length === 1 ? 'entry' : 'entries'}, ${problems.length} with problems`);
 process.exit(problems.length ? 1 : 0);

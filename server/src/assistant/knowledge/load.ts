@@ -35,17 +35,20 @@ export function readEntryFile(dir: string, file: string): RepairEntry {
   return entry;
 }
 
-/** Every problem in the folder, for `npm run kb:check` (start-up stops at the first). */
-export function checkKnowledgeFiles(dir = KNOWLEDGE_DIR): { entries: number; problems: string[] } {
+/**
+ * Reads the folder's entries (or only `files`, relative to `dir`), collecting every problem instead of
+ * stopping at the first: `npm run kb:check` prints them all, start-up stops at the first.
+ */
+export function readKnowledgeFiles(dir = KNOWLEDGE_DIR, files = entryFiles(dir)): { entries: RepairEntry[]; problems: string[] } {
   const problems: string[] = [];
   const ids = new Map<string, string>();
-  let entries = 0;
-  for (const file of entryFiles(dir)) {
+  const entries: RepairEntry[] = [];
+  for (const file of files) {
     try {
       const entry = readEntryFile(dir, file);
-      if (ids.has(entry.id)) problems.push(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
+      if (ids.has(entry.id)) throw new InvalidKnowledgeEntry(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
       ids.set(entry.id, file);
-      entries++;
+      entries.push(entry);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
@@ -55,12 +58,7 @@ export function checkKnowledgeFiles(dir = KNOWLEDGE_DIR): { entries: number; pro
 
 /** Reads and validates every entry; a bad file stops start-up with its path and the field at fault. */
 export function loadKnowledgeBase(dir = KNOWLEDGE_DIR): RepairEntry[] {
-  const ids = new Map<string, string>();
-  return entryFiles(dir).map((file) => {
-    const entry = readEntryFile(dir, file);
-    if (ids.has(entry.id)) throw new InvalidKnowledgeEntry(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
-    ids.set(entry.id, file);
-    return entry;
-  });
+  const { entries, problems } = readKnowledgeFiles(dir);
+  if (problems.length) throw new InvalidKnowledgeEntry(problems[0]);
+  return entries;
 }
-

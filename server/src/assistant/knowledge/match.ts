@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { KNOWLEDGE_BASE } from './index';
+import { KNOWLEDGE_BASE, findEntry } from './index';
 import type { RepairEntry } from './schema';
 import { findAll, normalise, termStems } from '../language/normalise';
 
@@ -82,12 +82,11 @@ function excluded(entryId: string, stems: readonly string[]): boolean {
 }
 
 export function matchRepairs(text: string): RepairMatch[] {
-  const byId = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]));
   const stems = normalise(text).stems;
   return searchIndex()
     .search(text)
     .filter((result) => result.score >= MATCH_THRESHOLD && !excluded(String(result.id), stems))
-    .map((result) => ({ entry: byId.get(String(result.id))!, score: result.score }));
+    .map((result) => ({ entry: findEntry(String(result.id))!, score: result.score }));
 }
 
 /** Two candidates this close mean the assistant should ask which one it is. */

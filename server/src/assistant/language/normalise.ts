@@ -30,7 +30,7 @@ const NOT_STEMS: Record<string, string> = { don: 'do', doesn: 'does', didn: 'did
 
 /** British spellings and frequent misspellings, mapped before stemming. Reviewed data: add freely. */
 const SPELLINGS: Record<string, string> = {
-  mould: 'mold', mouldy: 'moldy', mouldi: 'mold', odour: 'odor', odours: 'odors', colour: 'color', grey: 'gray', storey: 'story', storeys: 'stories',
+  mould: 'mold', mouldy: 'moldy', odour: 'odor', odours: 'odors', colour: 'color', grey: 'gray', storey: 'story', storeys: 'stories',
   metre: 'meter', metres: 'meters', centre: 'center', aluminium: 'aluminum', tyre: 'tire', tyres: 'tires', sulphur: 'sulfur', plasterboard: 'drywall',
   smel: 'smell', smelt: 'smell', smellz: 'smell', smels: 'smells', oder: 'odor', odur: 'odor', oudor: 'odor', stinks: 'stink',
   elecrical: 'electrical', electical: 'electrical', eletrical: 'electrical', electricial: 'electrical', elctrical: 'electrical', eletric: 'electric', electic: 'electric', elecric: 'electric',
@@ -44,10 +44,10 @@ const SPELLINGS: Record<string, string> = {
   flikering: 'flickering', flickring: 'flickering', flicering: 'flickering', buzzin: 'buzzing', buzing: 'buzzing', burnin: 'burning', burining: 'burning',
   sewerage: 'sewage', sewge: 'sewage', shockd: 'shocked', tingly: 'tingling', propain: 'propane', chimeny: 'chimney', chimny: 'chimney',
   garbge: 'garbage', dishwaser: 'dishwasher', dishwahser: 'dishwasher', disposel: 'disposal', refridgerator: 'refrigerator', refrigirator: 'refrigerator', fridg: 'fridge',
-  thermastat: 'thermostat', thermostate: 'thermostat', wather: 'water', watter: 'water', heaters: 'heaters', sqeaky: 'squeaky', squeeky: 'squeaky', creeky: 'creaky', creeking: 'creaking',
-  wabbly: 'wobbly', wobbley: 'wobbly', windo: 'window', windoe: 'window', dore: 'door', drywal: 'drywall', dry_wall: 'drywall', sheetrock: 'drywall',
-  strs: 'stairs', stairz: 'stairs', staris: 'stairs', gutters: 'gutters', guttter: 'gutter', guter: 'gutter', lightbulb: 'light bulb', lightbulbs: 'light bulbs',
-  tp: 't&p', pilotlight: 'pilot light', showerhead: 'shower head', doorknob: 'door knob', doorknobs: 'door knobs', faucethead: 'faucet head',
+  thermastat: 'thermostat', thermostate: 'thermostat', wather: 'water', watter: 'water', sqeaky: 'squeaky', squeeky: 'squeaky', creeky: 'creaky', creeking: 'creaking',
+  wabbly: 'wobbly', wobbley: 'wobbly', windo: 'window', windoe: 'window', dore: 'door', drywal: 'drywall', sheetrock: 'drywall',
+  strs: 'stairs', stairz: 'stairs', staris: 'stairs', guttter: 'gutter', guter: 'gutter', lightbulb: 'light bulb', lightbulbs: 'light bulbs',
+  tp: 't&p', pilotlight: 'pilot light', showerhead: 'shower head', doorknob: 'door knob', doorknobs: 'door knobs',
 };
 
 /** Stem one lower-case word; -y adjectives read as their noun ("leaky" = "leak", "creaky" = "creak"). */

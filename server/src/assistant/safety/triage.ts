@@ -27,7 +27,7 @@ const compileTerms = (terms: readonly string[]) => [...new Set(terms)].map(termS
 const RULES: CompiledRule[] = HAZARD_RULES.map((rule) => ({ ...rule, all: rule.all.map(compileTerms), unless: compileTerms(rule.unless ?? []) }));
 const COMPOUNDS = compileTerms(BENIGN_COMPOUNDS);
 const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'none']);
-const NEGATION_BREAKERS = new Set(['sure', 'if', 'whether', 'know', 'certain', 'think', 'only', 'just', 'even', 'but', 'tell', 'sure']);
+const NEGATION_BREAKERS = new Set(['sure', 'if', 'whether', 'know', 'certain', 'think', 'only', 'just', 'even', 'but', 'tell']);
 
 /** Spans [start, end) covered by benign compounds: words inside them don't count on their own. */
 function compoundSpans(stems: readonly string[]): Array<[number, number]> {
@@ -60,9 +60,15 @@ function positions(stems: readonly string[], group: string[][], spans: Array<[nu
 
 const BIG_AREA = termStems('#big-area');
 
-function fires(rule: CompiledRule, stems: readonly string[], bigArea: boolean): boolean {
+/** A stretch of text a rule is matched against: its stems and where benign compounds sit in them. */
+interface Scope {
+  stems: readonly string[];
+  spans: Array<[number, number]>;
+}
+const scopeOf = (stems: readonly string[]): Scope => ({ stems, spans: compoundSpans(stems) });
+
+function fires(rule: CompiledRule, { stems, spans }: Scope, bigArea: boolean): boolean {
   if (rule.unless.some((term) => findAll(stems, term).length > 0)) return false;
-  const spans = compoundSpans(stems);
   const hits = rule.all.map((group) => {
     const found = positions(stems, group, spans, rule.negatable === true);
     if (bigArea && group.some((t) => t.join(' ') === BIG_AREA.join(' '))) found.push(0);
@@ -79,16 +85,17 @@ const SQ_FT_PER_SQ_M = 10.764;
 /** The largest area the text gives, in square feet ("4 by 8 feet", "12 sq ft", "2 x 2 m", "4 feet wide"). */
 export function statedAreaSqFt(folded: string): number {
   const t = folded.replace(/(\d)\s*(?:x|×|\*)\s*(\d)/g, '$1 by $2');
-  const unitFactor = (unit: string) => (/^m|met/.test(unit) ? SQ_FT_PER_SQ_M : 1);
+  const metric = (unit: string) => /^(m|m2|sq ?m)$|met/.test(unit);
+  const unitFactor = (unit: string) => (metric(unit) ? SQ_FT_PER_SQ_M : 1);
   let best = 0;
   for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|'|m|meters?|metres?)?\s*by\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|'|m\b|meters?|metres?)/g)) {
     best = Math.max(best, Number(m[1]) * Number(m[2]) * unitFactor(m[3]!));
   }
   for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(square feet|square foot|sq ?ft|sqft|ft2|square meters?|square metres?|sq ?m|m2)\b/g)) {
-    best = Math.max(best, Number(m[1]) * (/m/.test(m[2]!.replace('ft', '')) && !/feet|foot|ft/.test(m[2]!) ? SQ_FT_PER_SQ_M : 1));
+    best = Math.max(best, Number(m[1]) * unitFactor(m[2]!));
   }
   for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|meters?|metres?)\s*(wide|long|across|tall|high|in size)/g)) {
-    const feet = Number(m[1]) * (/^m/.test(m[2]!) ? 3.281 : 1);
+    const feet = Number(m[1]) * (metric(m[2]!) ? 3.281 : 1);
     best = Math.max(best, feet * feet);
   }
   return best;
@@ -165,19 +172,20 @@ export function triage(text: string, context: TriageContext = {}): Hazard | null
 /** Every hazard the message raises, most urgent first. */
 export function triageAll(text: string, context: TriageContext = {}): Hazard[] {
   const message = normalise(text);
-  const recent = normalise([...(context.earlier ?? []).slice(-4), text].join('\n'));
+  const sentences = message.sentences.map(scopeOf);
+  const whole = scopeOf(message.stems);
+  const recent = scopeOf(normalise([...(context.earlier ?? []).slice(-4), text].join('\n')).stems);
   const folded = fold(text);
+  const said = fold([...(context.earlier ?? []), text].join(' '));
   const bigArea = statedAreaSqFt(folded) > LARGE_MOULD_SQ_FT;
   const found = new Map<HazardCategory, Hazard>();
   for (const rule of RULES) {
     if (found.has(rule.category)) continue;
-    const said = fold([...(context.earlier ?? []), text].join(' '));
     if (rule.homeBefore && !homeOlderThan(rule.homeBefore, said, context.homeAge)) continue;
     const newer = NEWER_THAN[rule.category];
     if (newer && !rule.id.endsWith('-named') && homeNewerThan(newer, said, context.homeAge)) continue;
-    const scopes =
-      rule.scope === 'conversation' ? [recent.stems] : rule.scope === 'message' ? [message.stems] : message.sentences;
-    if (scopes.some((stems) => fires(rule, stems, bigArea))) found.set(rule.category, hazard(rule.category, rule.id));
+    const scopes = rule.scope === 'conversation' ? [recent] : rule.scope === 'message' ? [whole] : sentences;
+    if (scopes.some((scope) => fires(rule, scope, bigArea))) found.set(rule.category, hazard(rule.category, rule.id));
   }
   const foreign = otherLanguageHazard(folded);
   if (foreign && !found.has(foreign)) found.set(foreign, hazard(foreign, `other-language-${foreign}`));
