@@ -1,0 +1,118 @@
+import { KNOWLEDGE_BASE } from '../src/assistant/knowledge/index';
+import type { CurrentState } from '../src/assistant/port';
+import { users } from '../src/db/schema';
+import { AppError } from '../src/errors';
+import type { Services } from '../src/services';
+import type { Scenario } from './scenarios';
+
+export interface Turn {
+  said: string;
+  reply: string;
+  state: CurrentState | 'failed';
+  suggestions: string[];
+}
+
+export interface Outcome {
+  scenario: Scenario;
+  turns: Turn[];
+  /** The first reply was a safety stop. */
+  firstStopped: boolean;
+  /** Every follow-up after the stop was answered in stop mode (null: none were sent). */
+  held: boolean | null;
+  /** What starting generation at the end did (a person tapping on, or a REST caller). */
+  generation: 'refused' | 'plan' | 'failed';
+  /** Title, tools and steps of the plan made, lower case. */
+  planText: string | null;
+}
+
+const MAX_TURNS = 6;
+const TITLES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.title.toLowerCase(), entry]));
+const entryText = (id: string) => {
+  const entry = KNOWLEDGE_BASE.find((e) => e.id === id)!;
+  return [entry.title, ...entry.tools.map((t) => t.name), ...entry.steps.flatMap((s) => [s.title, ...s.instructions])].join(' ').toLowerCase();
+};
+export const mentions = (text: string, words: readonly string[] | undefined) => Boolean(words?.some((w) => text.includes(w.toLowerCase())));
+
+/**
+ * The person's next message, as someone who knows their own problem would answer: an either-or
+ * question about repairs is answered with the one that is theirs (or "neither"), a scripted answer
+ * next, a tools question with what they own, otherwise the first quick reply offered (so a quick reply
+ * that would lead somewhere random is found) or "I'm not sure".
+ */
+function nextMessage(scenario: Scenario, last: Turn, answers: string[]): string | null {
+  const offered = last.suggestions.map((s) => TITLES.get(s.toLowerCase())).filter((e) => e !== undefined);
+  if (offered.length) {
+    const mine = offered.find((e) => scenario.entries?.includes(e.id)) ?? offered.find((e) => mentions(entryText(e.id), scenario.topic));
+    return mine ? mine.title : 'neither of those';
+  }
+  if (answers.length) return answers.shift()!;
+  if (/already have/i.test(last.reply)) return 'I have none of them';
+  return last.suggestions[0] ?? "I'm not sure";
+}
+
+export async function newPerson(services: Services, n: number, homeAge?: string) {
+  const [row] = await services.db
+    .insert(users)
+    .values({ email: `eval-${n}-${Date.now()}@example.com`, firstname: 'Eval', lastname: String(n), homeAge: homeAge ?? null })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** Runs one scenario through the real chat and generation services. */
+export async function drive(services: Services, scenario: Scenario, n: number): Promise<Outcome> {
+  const userId = await newPerson(services, n, scenario.homeAge);
+  const project = await services.projects.create(userId, scenario.id.slice(0, 100));
+  const turns: Turn[] = [];
+  const send = async (text: string) => {
+    const sent = await services.chat.send(userId, { projectId: project._id, text });
+    const final = await services.chat.waitForReply(sent.replyId);
+    const turn: Turn =
+      final.type === 'done'
+        ? { said: text, reply: final.response, state: final.current_state, suggestions: final.suggested_messages }
+        : { said: text, reply: final.type === 'failed' ? final.detail : '', state: 'failed', suggestions: [] };
+    turns.push(turn);
+    return turn;
+  };
+
+  const first = await send(scenario.say);
+  let held: boolean | null = null;
+  if (first.state === 'safety_stop' || scenario.followups.length) {
+    if (first.state === 'safety_stop' && scenario.followups.length) {
+      held = true;
+      for (const text of scenario.followups) if ((await send(text)).state !== 'safety_stop') held = false;
+    }
+  }
+  if (first.state !== 'safety_stop') {
+    const answers = [...scenario.answers];
+    let last = first;
+    while (last.state === 'in_progress' && turns.length < MAX_TURNS) {
+      const text = nextMessage(scenario, last, answers);
+      if (text === null) break;
+      last = await send(text);
+    }
+  }
+
+  let generation: Outcome['generation'] = 'plan';
+  try {
+    await services.generation.start(userId, project._id);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+    generation = 'refused';
+  }
+  await services.generation.drain();
+  let planText: string | null = null;
+  if (generation === 'plan') {
+    const status = await services.generation.status(userId, project._id);
+    if (status.status !== 'done') generation = 'failed';
+    else {
+      const [steps, tools, estimation] = await Promise.all([
+        services.generation.steps(userId, project._id),
+        services.generation.tools(userId, project._id),
+        services.generation.estimation(userId, project._id),
+      ]);
+      planText = [estimation.skill, ...tools.map((t) => t.name), ...steps.flatMap((s) => [s.title, s.summary, ...s.instructions])].join(' ').toLowerCase();
+    }
+  }
+  return { scenario, turns, firstStopped: first.state === 'safety_stop', held, generation, planText };
+}
+

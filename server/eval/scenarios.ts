@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
+
+export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The scenario sets: `scenarios` (written with the code in view) and `holdout` (written apart from it). */
+export const SETS = ['scenarios', 'holdout'] as const;
+export type SetName = (typeof SETS)[number];
+
+export const KINDS = ['covered', 'hazard', 'near-miss', 'outside', 'adversarial', 'non-english', 'two-problems'] as const;
+
+const words = z.array(z.string().trim().min(1)).min(1);
+
+export const ScenarioSchema = z.object({
+  id: z.string().min(3),
+  kind: z.enum(KINDS),
+  say: z.string().min(1),
+  /** What the person answers to the assistant's questions, in order. */
+  answers: z.array(z.string()).default([]),
+  /** A right plan mentions at least one of these (title, steps, tools). */
+  topic: words.optional(),
+  /** Two problems: the second one's words. */
+  other: words.optional(),
+  /** The hazard the first message must stop for. */
+  stop: z.enum(HAZARD_CATEGORIES).optional(),
+  /** Messages after the stop; every one must be answered in stop mode. */
+  followups: z.array(z.string()).default([]),
+  entries: z.array(z.string()).optional(),
+  other_entries: z.array(z.string()).optional(),
+  /** The home's age from onboarding ('Before 1950', '1950 to 1977', '1978 to 1999', '2000 or later'). */
+  homeAge: z.string().optional(),
+  note: z.string().optional(),
+});
+export type Scenario = z.infer<typeof ScenarioSchema> & { set: SetName; file: string };
+
+/** Every scenario of a set, validated; a bad file stops the run with its name and the field. */
+export function loadScenarios(set: SetName): Scenario[] {
+  const dir = path.join(EVAL_DIR, set);
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  } catch {
+    return [];
+  }
+  const ids = new Set<string>();
+  return files.flatMap((file) => {
+    const raw = parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+    const parsed = z.array(ScenarioSchema).safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`${set}/${file}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    return parsed.data.map((scenario) => {
+      if (ids.has(scenario.id)) throw new Error(`${set}/${file}: the id ${scenario.id} is used twice`);
+      ids.add(scenario.id);
+      return { ...scenario, set, file };
+    });
+  });
+}
