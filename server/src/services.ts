@@ -10,6 +10,8 @@ import { LoginThrottle } from './features/accounts/throttle';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
 import { ChatService } from './features/chat/service';
+import { ProjectContextReader } from './features/context/reader';
+import { SafetyService } from './features/safety/service';
 import { ImageService } from './features/images/service';
 import { GenerationService, type Planner } from './features/generation/service';
 import { StepService } from './features/steps/service';
@@ -35,6 +37,8 @@ export interface Services {
   images: ImageService;
   generation: GenerationService;
   steps: StepService;
+  safety: SafetyService;
+  context: ProjectContextReader;
   throttle: LoginThrottle;
 }
 
@@ -58,10 +62,14 @@ export function createServices(deps: {
   const images = new ImageService(db, createFileStorage(path.join(config.DATA_DIR, 'images')));
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
+  const safety = new SafetyService(db, projects);
+  const context = new ProjectContextReader(db, safety);
   const generation = new GenerationService(
     db,
     deps.bus,
     projects,
+    safety,
+    context,
     deps.planner ?? planOffline,
     logger,
     deps.stepImager ? { imager: deps.stepImager, images } : null,
@@ -80,7 +88,9 @@ export function createServices(deps: {
     images,
     steps: new StepService(db, projects),
     generation,
-    chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger, (userId, projectId, entryId) =>
+    safety,
+    context,
+    chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger, safety, context, (userId, projectId, entryId) =>
       generation.replan(userId, projectId, entryId),
     ),
   };

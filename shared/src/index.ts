@@ -6,3 +6,4 @@ export * from './profile';
 export * from './projects';
 export * from './chat';
 export * from './plan';
+export * from './safety';

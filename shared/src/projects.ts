@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafetyStopSchema } from './safety';
 
 export const PROJECT_TITLE_MAX = 120;
 export const RENAME_INVALID_MESSAGE = 'Please enter a valid project name.';
@@ -23,6 +24,8 @@ export const ProjectSchema = z.object({
   projectImages: z.array(z.string()),
   hasSteps: z.boolean(),
   createdAt: z.string(),
+  /** The safety stop in force, shown on the card; null when there is none. */
+  safetyStop: SafetyStopSchema.nullable(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 

@@ -234,6 +234,32 @@ export const projectTools = pgTable(
   (t) => [uniqueIndex('project_tools_project_name_idx').on(t.projectId, t.name)],
 );
 
+/**
+ * Safety is conversation state: a hazard the assistant stopped for holds for the whole project (both
+ * conversations) until the person says a professional has made it safe. At most one stop is in force per
+ * project (lifted_at null); a more urgent hazard raised meanwhile replaces its category.
+ */
+export const safetyStops = pgTable(
+  'safety_stops',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    /** The lexicon rule that fired, for review. */
+    ruleId: text('rule_id').notNull(),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    /** The person's words that lifted it ("the gas company fixed the leak"). */
+    liftedNote: text('lifted_note'),
+  },
+  (t) => [
+    uniqueIndex('safety_stops_in_force_idx').on(t.projectId).where(sql`${t.liftedAt} is null`),
+    index('safety_stops_project_idx').on(t.projectId, t.createdAt),
+  ],
+);
+
 // --- the plan ------------------------------------------------------------------------------------
 
 /**

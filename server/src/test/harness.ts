@@ -184,3 +184,21 @@ export function createMemoryMailer(): Mailer & { sent: Mail[] } {
     },
   };
 }
+
+/**
+ * Runs a project's intake conversation to 'complete' through the real chat service: the person
+ * describes the problem, picks the first repair offered when asked which, says they're not sure to
+ * the questions and that they have none of the tools. Plans are only made for finished conversations.
+ */
+export async function finishIntake(app: { services: Services }, userId: string, projectId: string, description: string): Promise<void> {
+  let text = description;
+  for (let turn = 0; turn < 6; turn++) {
+    const sent = await app.services.chat.send(userId, { projectId, text });
+    const reply = await app.services.chat.waitForReply(sent.replyId);
+    if (reply.type !== 'done') throw new Error(`the assistant failed: ${reply.type === 'failed' ? reply.detail : reply.type}`);
+    if (reply.current_state === 'complete') return;
+    if (reply.current_state === 'safety_stop') throw new Error(`the conversation stopped for safety: ${reply.response.slice(0, 80)}`);
+    text = /already have/i.test(reply.response) ? 'I have none of them' : /closer\?/.test(reply.response) ? reply.suggested_messages[0]! : "I'm not sure";
+  }
+  throw new Error('the conversation did not complete in six turns');
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
-import { api, startTestApp, type TestApp } from '../../test/harness';
+import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
 import { steps } from '../../db/schema';
 import { createOpenAIStepImager } from './images';
 
@@ -21,7 +21,7 @@ describe('step pictures from an image model (OPENAI_IMAGE_MODEL)', () => {
     const user = await app.createUser();
     const t = user.token;
     const project = (await api(app, 'POST', '/api/projects', { token: t, body: { projectTitle: 'Toilet' } })).body.id as string;
-    await api(app, 'POST', '/api/chatbot/chat', { token: t, body: { user: user.id, project, message: 'the toilet keeps running after I flush' } });
+    await finishIntake(app, user.id, project, 'the toilet keeps running after I flush');
     // four steps: pictures for 1, 2 and 4; the model refuses step 3
     fake.script({ kind: 'image', b64: PNG_B64 }, { kind: 'image', b64: PNG_B64 }, { kind: 'image', status: 400 }, { kind: 'image', b64: PNG_B64 });
     await api(app, 'POST', `/api/generation/all/${project}`, { token: t });

@@ -28,6 +28,10 @@ export interface HazardText {
   cost: string;
   /** What a professional must have done before the stop can be lifted, in the person's words. */
   liftedWhen: string;
+  /** Who, named by the person as having made it safe, can lift the stop (besides any licensed pro). */
+  pros: string[];
+  /** What stays with the professional after the stop is lifted. */
+  stillPro: string;
 }
 
 export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
@@ -43,6 +47,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: "the gas utility's emergency line or emergency services, from outside",
     cost: "Gas utilities answer leak calls around the clock, and checking for a leak is normally free. It costs nothing to be safe here.",
     liftedWhen: 'the gas utility or a licensed gas fitter has checked it and fixed any leak',
+    pros: ['gas company', 'gas utility', 'utility', 'gas engineer', 'gas fitter', 'gasfitter', 'gas man', 'fire department', 'fire brigade', 'firefighter', 'plumber', 'heating technician', 'hvac'],
+    stillPro: 'the gas line, its valves and the appliance connections',
   },
   'carbon-monoxide': {
     title: 'Possible carbon monoxide',
@@ -55,6 +61,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'emergency services from outside, then a licensed heating technician',
     cost: 'Fire departments respond to carbon monoxide calls at no charge, and many gas utilities check appliances for free.',
     liftedWhen: 'the fire department, the gas utility or a licensed heating technician has found and fixed the source',
+    pros: ['fire department', 'fire brigade', 'firefighter', 'gas company', 'gas utility', 'utility', 'heating technician', 'hvac', 'furnace company', 'boiler engineer', 'gas engineer', 'chimney sweep'],
+    stillPro: 'the fuel-burning appliance, its flue and its burner',
   },
   fire: {
     title: 'Fire risk',
@@ -67,6 +75,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'the fire department if there is smoke or flame; then a licensed electrician or appliance technician',
     cost: 'Leaving that circuit or appliance switched off costs nothing and keeps you safe while you get quotes; many electricians give free estimates.',
     liftedWhen: 'a licensed electrician or appliance technician has found and fixed the cause',
+    pros: ['electrician', 'appliance technician', 'appliance repair', 'repairman', 'fire department', 'fire brigade'],
+    stillPro: 'the wiring or appliance that overheated',
   },
   electrical: {
     title: 'Electrical fault',
@@ -79,6 +89,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a licensed electrician (and your electric utility if lights dim or flicker all through the house)',
     cost: 'Switching the circuit off costs nothing while you get a quote; for flickering through the whole house, the electric utility checks its side of the service for free.',
     liftedWhen: 'a licensed electrician has found and fixed the fault',
+    pros: ['electrician', 'sparky', 'electric company', 'power company', 'utility', 'appliance technician', 'appliance repair'],
+    stillPro: 'the wiring, outlets and switches at fault',
   },
   'panel-service': {
     title: 'Electrical panel or service work',
@@ -90,6 +102,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a licensed electrician (and your electric utility for the meter or the service wires)',
     cost: 'Ask two or three licensed electricians for a quote; small panel jobs are often cheaper than people expect, and a permit protects your insurance.',
     liftedWhen: 'a licensed electrician has done the panel or circuit work',
+    pros: ['electrician', 'sparky', 'electric company', 'power company', 'utility'],
+    stillPro: 'the panel, the breakers and any new circuit',
   },
   'power-line': {
     title: 'Power line hazard',
@@ -102,6 +116,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'your electric utility (its outage or emergency line) or emergency services',
     cost: 'The utility clears lines and branches touching them at no charge to you.',
     liftedWhen: 'the electric utility has made the line safe',
+    pros: ['utility', 'power company', 'electric company', 'hydro', 'line crew', 'lineman', 'linemen', 'tree service', 'arborist'],
+    stillPro: 'the line and anything touching it',
   },
   'flood-electricity': {
     title: 'Water and electricity',
@@ -114,6 +130,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a licensed electrician (and a plumber for the leak)',
     cost: 'Turning off the breaker and the water costs nothing and stops the damage from spreading while you find help.',
     liftedWhen: 'a licensed electrician has checked the wiring and the leak is fixed',
+    pros: ['electrician', 'sparky'],
+    stillPro: 'the wiring, fixtures and outlets the water reached',
   },
   'water-heater-relief': {
     title: 'Water heater relief valve',
@@ -126,6 +144,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a licensed plumber',
     cost: "A plumber's visit for a relief valve is usually a short job; never cap the valve to save the call.",
     liftedWhen: 'a licensed plumber has checked the heater and the relief valve',
+    pros: ['plumber', 'heating technician', 'water heater technician', 'gas company'],
+    stillPro: 'the relief valve, the thermostat and the gas or electric controls',
   },
   structural: {
     title: 'Possible structural problem',
@@ -138,6 +158,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a structural engineer or a licensed general contractor',
     cost: 'A structural engineer’s inspection is a fixed fee and tells you exactly what the job needs, which keeps contractor quotes honest.',
     liftedWhen: 'a structural engineer or licensed contractor has assessed and made it safe',
+    pros: ['structural engineer', 'engineer', 'general contractor', 'contractor', 'builder', 'foundation company', 'foundation repair'],
+    stillPro: 'beams, joists, posts and the foundation',
   },
   sewage: {
     title: 'Sewage backup',
@@ -150,6 +172,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a licensed plumber or sewer service (and your water/sewer utility if the city main is involved)',
     cost: 'Call your water/sewer utility first: if the blockage is in the city main, they clear it at no charge. Home insurance often covers the clean-up.',
     liftedWhen: 'a plumber or the sewer utility has cleared the line',
+    pros: ['plumber', 'sewer company', 'sewer service', 'drain company', 'rooter', 'city', 'sewer utility', 'water utility', 'council'],
+    stillPro: 'the sewer line and the clean-up of sewage',
   },
   mould: {
     title: 'Large mould growth',
@@ -162,6 +186,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a mould remediation professional (and a plumber or roofer for the water source)',
     cost: 'Many remediation companies assess for free, and home insurance may cover mould caused by a sudden leak.',
     liftedWhen: 'a mould remediation professional has removed it and the moisture source is fixed',
+    pros: ['remediation', 'mold remediation', 'mold company', 'mold specialist', 'abatement'],
+    stillPro: 'the mould removal and the wall or ceiling behind it',
   },
   asbestos: {
     title: 'Possible asbestos',
@@ -174,6 +200,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'an accredited asbestos testing lab, then a licensed abatement contractor',
     cost: 'A lab test is usually inexpensive. If the result is negative, tell me and we can plan the work.',
     liftedWhen: 'a lab test came back negative, or a licensed abatement contractor has removed it',
+    pros: ['lab', 'laboratory', 'abatement', 'asbestos contractor', 'asbestos removal', 'inspector', 'asbestos survey'],
+    stillPro: 'anything that tested positive, and its removal',
   },
   'lead-paint': {
     title: 'Possible lead paint',
@@ -186,6 +214,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a certified lead inspector or a lead-safe certified (RRP) contractor',
     cost: 'A lead test kit costs little. If it is negative, tell me and we can plan the work.',
     liftedWhen: 'a lead test came back negative, or a lead-safe certified contractor has done the work',
+    pros: ['lead inspector', 'inspector', 'rrp contractor', 'lead safe contractor', 'lead abatement', 'abatement', 'lab'],
+    stillPro: 'paint that tested positive for lead',
   },
   heights: {
     title: 'Roof work and heights',
@@ -197,6 +227,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a licensed roofer or a contractor with fall protection',
     cost: 'Roofers often fix a small leak or a few shingles for a modest call-out fee; a fall costs far more.',
     liftedWhen: 'a roofer or contractor has done the work at height',
+    pros: ['roofer', 'roofing company', 'gutter company', 'contractor', 'handyman'],
+    stillPro: 'anything on the roof or above a short step-ladder',
   },
   chimney: {
     title: 'Chimney hazard',
@@ -208,6 +240,8 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'the fire department for a chimney fire; then a certified chimney sweep or chimney contractor',
     cost: 'A chimney inspection is a routine, fixed-price visit, and many sweeps include the cleaning.',
     liftedWhen: 'a certified chimney sweep has inspected it and made it safe',
+    pros: ['chimney sweep', 'sweep', 'chimney company', 'chimney contractor', 'fire department', 'mason'],
+    stillPro: 'the chimney, the flue and the firebox',
   },
   'garage-spring': {
     title: 'Garage door spring or cable',
@@ -219,5 +253,7 @@ export const HAZARD_TEXT: Record<HazardCategory, HazardText> = {
     callWho: 'a garage door technician',
     cost: 'Spring replacement is a routine, fixed-price job for garage door companies; ask two for a quote.',
     liftedWhen: 'a garage door technician has replaced or adjusted it',
+    pros: ['garage door technician', 'garage door company', 'garage door guy', 'garage door man', 'technician', 'door company'],
+    stillPro: 'the springs, cables and drums',
   },
 };

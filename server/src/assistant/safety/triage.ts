@@ -107,10 +107,21 @@ export const LARGE_MOULD_SQ_FT = 10;
 const OLD_AGE_ANSWER = /before 1950|1950 to 1977/i;
 const MID_AGE_ANSWER = /1978 to 1999/i;
 
+/** The year a message says the home is from: "1962", "from the 60s", "a 1950s house", "built in the fifties". */
+export function builtIn(text: string): number | null {
+  const year = /\b(1[89]\d\d|20[0-2]\d)s?\b/.exec(text);
+  if (year) return Number(year[1]);
+  const decade = /\b(?:the|from|built in|in the|a|an|our|this) '?([2-9]0)'?s\b|\b'?([2-9]0)'?s (?:house|home|build|bungalow|ranch|condo|apartment|flat|kitchen|bathroom)\b/.exec(text);
+  if (decade) return 1900 + Number(decade[1] ?? decade[2]);
+  const DECADES: Record<string, number> = { twenties: 1920, thirties: 1930, forties: 1940, fifties: 1950, sixties: 1960, seventies: 1970, eighties: 1980, nineties: 1990 };
+  const word = /\b(?:the|from|built in|in the) (twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/.exec(text);
+  return word ? DECADES[word[1]!]! : null;
+}
+
 /** True when the home is known or said to be older than `year` (onboarding answer or the message). */
 export function homeOlderThan(year: number, text: string, homeAge: string | null | undefined): boolean {
-  const said = /\b(1[89]\d\d)s?\b/.exec(text);
-  if (said) return Number(said[1]) < year;
+  const said = builtIn(text);
+  if (said) return said < year;
   if (/\b(very old|old house|old home|century old|hundred years? old|100 years? old|victorian|edwardian|georgian|pre ?war|prewar|original (19|paint|floor)|farmhouse)\b/.test(text)) return true;
   const age = /\b(\d{2,3}) years? old\b/.exec(text);
   if (age && /house|home|building|apartment|flat|condo/.test(text)) return new Date().getFullYear() - Number(age[1]) < year;
@@ -124,8 +135,8 @@ const NEWER_THAN: Partial<Record<HazardCategory, number>> = { asbestos: 1980, 'l
 
 /** True when the home is known or said to be built in or after `year`. */
 export function homeNewerThan(year: number, text: string, homeAge: string | null | undefined): boolean {
-  const said = /\b((?:19|20)\d\d)s?\b/.exec(text);
-  if (said) return Number(said[1]) >= year;
+  const said = builtIn(text);
+  if (said) return said >= year;
   if (/\b(new build|new construction|brand new house|newly built)\b/.test(text)) return true;
   if (homeAge && /2000 or later/i.test(homeAge)) return true;
   if (homeAge && MID_AGE_ANSWER.test(homeAge)) return year <= 1978;
@@ -193,7 +204,7 @@ export function triageAll(text: string, context: TriageContext = {}): Hazard[] {
 }
 
 /** When one message raises several hazards, the most specific and urgent is named first. */
-const PRIORITY: HazardCategory[] = [
+export const PRIORITY: HazardCategory[] = [
   'gas', 'carbon-monoxide', 'chimney', 'power-line', 'flood-electricity', 'water-heater-relief', 'fire', 'electrical', 'panel-service',
   'sewage', 'mould', 'structural', 'garage-spring', 'asbestos', 'lead-paint', 'heights',
 ];

@@ -1,20 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CHAT_TEXT, GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
+import { CHAT_TEXT, GuidanceStepSchema, UNKNOWN_STEP, type SafetyStop } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
-import { chatMessages, chatSessions, planTools, projectTools, projects as projectRows, steps, users } from '../../db/schema';
+import { chatMessages, chatSessions, projectTools } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
-import { triage } from '../../assistant/safety/triage';
+import type { HazardCategory } from '../../assistant/safety/categories';
+import { decideSafety, type SafetyDecision } from '../../assistant/safety/gate';
+import { offeredTools, ownedToolsSaid } from '../../assistant/tools/owned';
 import {
   DEFAULT_SUGGESTIONS,
   INTRO_MESSAGE,
   STEP_INTRO_MESSAGE,
   STEP_SUGGESTIONS,
   type Assistant,
+  type ChatTurn,
+  type ConverseResult,
   type CurrentState,
-  type PlanContext,
   type SkillProfile,
 } from '../../assistant/port';
+import type { ProjectContextReader } from '../context/reader';
+import type { SafetyService } from '../safety/service';
+import { safetyStopView } from '../safety/view';
 import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
 import { ReplyStreams, type ReplyEvent } from './replies';
@@ -62,6 +68,8 @@ export class ChatService {
     private readonly images: ImageService,
     private readonly assistant: Assistant,
     private readonly logger: Logger,
+    private readonly safety: SafetyService,
+    private readonly context: ProjectContextReader,
     private readonly replan: Replanner = async () => undefined,
   ) {
     this.streams = new ReplyStreams(bus);
@@ -98,17 +106,17 @@ export class ChatService {
   async history(
     userId: string,
     sessionId: string,
-  ): Promise<{ sessionId: string; kind: ChatKind; currentState: string; messages: ChatMessageView[] }> {
+  ): Promise<{ sessionId: string; kind: ChatKind; currentState: string; safetyStop: SafetyStop | null; messages: ChatMessageView[] }> {
     const session = await this.ownedSession(userId, sessionId);
-    const rows = await this.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.sessionId, sessionId))
-      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
+    const [rows, stop] = await Promise.all([
+      this.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.role)),
+      this.safety.inForce(session.projectId),
+    ]);
     return {
       sessionId,
       kind: session.kind,
       currentState: session.currentState,
+      safetyStop: stop ? safetyStopView(stop) : null,
       messages: rows.map((m) => ({
         id: m.id,
         role: m.role,
@@ -152,7 +160,7 @@ export class ChatService {
       return { userMessage: stored!, replyId: reply!.id };
     });
     this.streams.begin(replyId);
-    const run = this.reply(userId, session.id, input.projectId, replyId, { text, imageIds, step });
+    const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step });
     this.running.set(replyId, run);
     void run.finally(() => this.running.delete(replyId));
     void this.projects.touch(userId, input.projectId).catch(() => undefined);
@@ -292,46 +300,25 @@ export class ChatService {
     sessionId: string,
     projectId: string,
     replyId: string,
-    message: { text: string; imageIds: string[]; step: number | null },
+    message: { id: string; text: string; imageIds: string[]; step: number | null },
   ): Promise<ReplyEvent> {
     let kind: ChatKind = 'project';
     try {
       const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
       kind = session!.kind;
-      const profile = await this.profile(userId);
-      const hazard = triage(message.text, { homeAge: profile.homeAge });
-      let result: Awaited<ReturnType<Assistant['converse']>>;
-      if (hazard) {
-        result = { response: hazard.reply, suggested_messages: [], current_state: 'safety_stop', memory: session!.memory };
-        this.streams.push(replyId, hazard.reply);
+      const [profile, stop, said] = await Promise.all([
+        this.context.profile(userId),
+        this.safety.inForce(projectId),
+        this.context.conversation(projectId),
+      ]);
+      const earlier = said.filter((turn) => turn.role === 'user' && turn.id !== message.id).map((turn) => turn.text);
+      const decision = decideSafety({ text: message.text, stopped: (stop?.category as HazardCategory | undefined) ?? null, homeAge: profile.homeAge, earlier });
+      let result: ConverseResult;
+      if (decision.kind === 'none') {
+        result = await this.converse(userId, projectId, kind, session!.memory, message, profile, said.filter((t) => t.kind === kind && t.id !== message.id), replyId);
       } else {
-        const history = await this.db
-          .select({ role: chatMessages.role, text: chatMessages.text })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.status, 'done')))
-          .orderBy(asc(chatMessages.createdAt));
-        const owned = await this.db
-          .select({ name: projectTools.name })
-          .from(projectTools)
-          .where(and(eq(projectTools.projectId, projectId), eq(projectTools.confirmed, true)));
-        const ownedTools = [
-          ...owned.map((t) => t.name),
-          ...(profile.tools ?? '').split(',').map((t) => t.trim()).filter((t) => t && t !== "I don't have any yet"),
-        ];
-        const images = await Promise.all(message.imageIds.map((id) => this.images.read(userId, id)));
-        result = await this.assistant.converse(
-          {
-            kind,
-            ...(kind === 'step' ? { plan: await this.planContext(projectId, message.step ?? UNKNOWN_STEP) } : {}),
-            // the turn being answered is passed as `message`, not repeated in the history
-            history: history.slice(0, -1).filter((turn) => turn.text),
-            message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
-            profile,
-            ownedTools,
-            memory: session!.memory,
-          },
-          (chunk) => this.streams.push(replyId, chunk),
-        );
+        result = await this.applySafety(userId, projectId, kind, session!.memory, decision);
+        this.streams.push(replyId, result.response);
       }
       // the finished reply is stored once, then announced
       await this.db.transaction(async (tx) => {
@@ -367,50 +354,53 @@ export class ChatService {
     }
   }
 
-  /** What step guidance knows of the plan: every step, the tools, and the step asked from. */
-  private async planContext(projectId: string, currentStep: number): Promise<PlanContext> {
-    // four independent reads, on every step-guidance message: issued together
-    const [[project], planSteps, tools, [intake]] = await Promise.all([
-      this.db.select({ title: projectRows.title }).from(projectRows).where(eq(projectRows.id, projectId)),
-      this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber)),
-      this.db
-        .select({ name: planTools.name, required: planTools.required, owned: planTools.owned })
-        .from(planTools)
-        .where(eq(planTools.projectId, projectId))
-        .orderBy(asc(planTools.position)),
-      this.db
-        .select({ memory: chatSessions.memory })
-        .from(chatSessions)
-        .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'))),
-    ]);
-    return {
-      title: project?.title ?? 'Your project',
-      repairId: typeof intake?.memory.entryId === 'string' ? intake.memory.entryId : null,
-      currentStep,
-      tools,
-      steps: planSteps.map((s) => ({
-        number: s.stepNumber,
-        title: s.title,
-        summary: s.summary,
-        instructions: s.instructions,
-        minutes: s.estTimeMin,
-        toolsNeeded: s.toolsNeeded,
-        safetyWarnings: s.safetyWarnings,
-        tips: s.tips,
-        completed: s.completed,
-      })),
-    };
+  /** A stop, a stop held, or a stop lifted: the reply is the stop's, never the engine's. */
+  private async applySafety(
+    userId: string,
+    projectId: string,
+    kind: ChatKind,
+    memory: Record<string, unknown>,
+    decision: Exclude<SafetyDecision, { kind: 'none' }>,
+  ): Promise<ConverseResult> {
+    if (decision.kind === 'lift') {
+      await this.safety.lift(userId, projectId, decision.note);
+      // what is left is a new conversation: the intake starts again from what the person says next
+      return { response: decision.reply, suggested_messages: [], current_state: 'in_progress', memory: kind === 'project' ? {} : memory };
+    }
+    if (decision.kind === 'stop') await this.safety.stop(userId, projectId, decision.hazard);
+    return { response: decision.reply, suggested_messages: [], current_state: 'safety_stop', memory };
   }
 
-  private async profile(userId: string): Promise<SkillProfile> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
-    return {
-      experienceLevel: row?.experienceLevel ?? null,
-      confidence: row?.confidence ?? null,
-      tools: row?.tools ?? null,
-      country: row?.country ?? null,
-      state: row?.state ?? null,
-      homeAge: row?.homeAge ?? null,
-    };
+  /** The engine's turn: tools the person says they own are kept first, so the answer already counts them. */
+  private async converse(
+    userId: string,
+    projectId: string,
+    kind: ChatKind,
+    memory: Record<string, unknown>,
+    message: { text: string; imageIds: string[]; step: number | null },
+    profile: SkillProfile,
+    history: ChatTurn[],
+    replyId: string,
+  ): Promise<ConverseResult> {
+    const lastAssistant = history.filter((turn) => turn.role === 'assistant').at(-1)?.text;
+    const saidOwned = ownedToolsSaid(message.text, offeredTools(lastAssistant));
+    if (saidOwned.length) await this.addOwnedTools(userId, projectId, saidOwned);
+    const [ownedTools, images, plan] = await Promise.all([
+      this.context.ownedTools(projectId, profile),
+      Promise.all(message.imageIds.map((id) => this.images.read(userId, id))),
+      kind === 'step' ? this.context.planContext(projectId, message.step ?? UNKNOWN_STEP) : undefined,
+    ]);
+    return this.assistant.converse(
+      {
+        kind,
+        ...(plan ? { plan } : {}),
+        history: history.filter((turn) => turn.text).map(({ role, text }) => ({ role, text })),
+        message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
+        profile,
+        ownedTools,
+        memory,
+      },
+      (chunk) => this.streams.push(replyId, chunk),
+    );
   }
 }

@@ -5,7 +5,7 @@ import type { Assistant } from '../../assistant/port';
 import { planOffline } from '../../assistant/offline/planner';
 import type { PlanInput } from '../../assistant/plan';
 import { chatMessages, steps } from '../../db/schema';
-import { api, startTestApp, type TestApp } from '../../test/harness';
+import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
 import type { ReplyEvent } from './replies';
 
 let app: TestApp;
@@ -47,7 +47,7 @@ async function projectWithPlan() {
   const user = await app.createUser();
   const t = user.token;
   const project = (await api(app, 'POST', '/api/projects', { token: t, body: { projectTitle: 'Running toilet' } })).body.id as string;
-  await api(app, 'POST', '/api/chatbot/chat', { token: t, body: { user: user.id, project, message: 'the toilet keeps running after I flush' } });
+  await finishIntake(app, user.id, project, 'the toilet keeps running after I flush');
   expect((await api(app, 'POST', `/api/generation/all/${project}`, { token: t })).status).toBe(202);
   await waitForPlan(t, project);
   const planSteps = (await api(app, 'GET', `/api/generation/steps/${project}`, { token: t })).body as Array<{ step_number: number; title: string }>;

@@ -4,7 +4,7 @@ import type { PlanInput } from '../../assistant/plan';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
 import { generationJobs } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { api, startTestApp, type TestApp } from '../../test/harness';
+import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
 import { GenerationService, type GenerationEvent } from './service';
 
 let calls = 0;
@@ -30,8 +30,7 @@ async function projectWithConversation(text = 'the toilet keeps running after I 
   const user = await app.createUser();
   const client = app.trpc(user.token);
   const project = await client.projects.create.mutate({ projectTitle: 'Running toilet' });
-  await client.chat.send.mutate({ projectId: project._id, text });
-  await new Promise((r) => setTimeout(r, 100));
+  await finishIntake(app, user.id, project._id, text);
   return { user, client, projectId: project._id };
 }
 
@@ -101,9 +100,9 @@ describe('plan generation', () => {
       claimedBy: 'dead-instance',
       claimedAt: new Date(Date.now() - 3 * 60 * 1000),
     });
-    const restarted = new GenerationService(app.database.db, app.services.bus, app.services.projects, planner, createLogger('silent'));
+    const restarted = new GenerationService(app.database.db, app.services.bus, app.services.projects, app.services.safety, app.services.context, planner, createLogger('silent'));
     expect(await restarted.resume()).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => client.generation.status.query({ projectId }), { timeout: 5000 }).toEqual({ status: 'done', error: null });
+    await expect.poll(() => client.generation.status.query({ projectId }), { timeout: 5000 }).toEqual({ status: 'done', error: null, blocked: null });
   });
 
   it('refuses another user on every path and runs nothing for them', async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  GENERATION_BLOCKED_TEXT,
   GENERATION_COMPLETED,
+  type GenerationBlock,
   formatDuration,
   roundEstimateMinutes,
   storeSearchLink,
@@ -12,11 +14,14 @@ import {
   type PlanTool,
 } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
-import { chatMessages, chatSessions, generationJobs, planEstimations, planTools, projectTools, steps, users } from '../../db/schema';
+import { chatSessions, generationJobs, planEstimations, planTools, steps } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import type { GeneratedPlan, PlanInput, StepImager } from '../../assistant/plan';
+import type { ProjectContextReader } from '../context/reader';
+import type { SafetyService } from '../safety/service';
+import { safetyStopView } from '../safety/view';
 import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
 
@@ -27,6 +32,8 @@ export const generationTopic = (projectId: string) => `project:${projectId}:gene
 export interface GenerationEvent {
   status: GenerationStatus;
   error: string | null;
+  /** Why no plan can be made now (a safety stop, or the conversation isn't finished); null otherwise. */
+  blocked?: GenerationBlock | null;
 }
 
 export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPlan;
@@ -44,15 +51,25 @@ export class GenerationService {
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly projects: ProjectService,
+    private readonly safety: SafetyService,
+    private readonly context: ProjectContextReader,
     private readonly planner: Planner,
     private readonly logger: Logger,
     /** Step pictures (optional): drawn after the plan is ready, kept with the owner's images. */
     private readonly pictures: { imager: StepImager; images: ImageService } | null = null,
   ) {}
 
-  /** Records the job (or re-queues a failed one) and starts it. Safe to call any number of times. */
+  /**
+   * Records the job (or re-queues a failed one) and starts it. Safe to call any number of times. A
+   * project stopped for safety, or whose conversation isn't complete, gets no plan: CONFLICT with why.
+   */
   async start(userId: string, projectId: string): Promise<GenerationEvent> {
     await this.projects.get(userId, projectId);
+    const [job] = await this.db.select({ status: generationJobs.status }).from(generationJobs).where(eq(generationJobs.projectId, projectId));
+    if (job?.status !== 'done') {
+      const block = await this.blocked(projectId);
+      if (block) throw new Conflict(block.detail);
+    }
     await this.queue(userId, projectId, eq(generationJobs.status, 'failed'));
     this.track(this.run(projectId));
     return this.status(userId, projectId);
@@ -73,6 +90,7 @@ export class GenerationService {
    */
   async replan(userId: string, projectId: string, entryId: string | null): Promise<void> {
     await this.projects.get(userId, projectId);
+    await this.safety.assertNoStop(projectId);
     if (entryId) {
       await this.db
         .update(chatSessions)
@@ -87,14 +105,35 @@ export class GenerationService {
 
   async status(userId: string, projectId: string): Promise<GenerationEvent> {
     await this.projects.get(userId, projectId);
-    const [job] = await this.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId));
-    return { status: job?.status ?? 'not_started', error: job?.error ?? null };
+    const [[job], blocked] = await Promise.all([
+      this.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId)),
+      this.blocked(projectId),
+    ]);
+    return { status: job?.status ?? 'not_started', error: job?.error ?? null, blocked };
+  }
+
+  /** Why a plan can't be made for the project now: a safety stop in force, or an unfinished conversation. */
+  async blocked(projectId: string): Promise<GenerationBlock | null> {
+    const [stop, [intake]] = await Promise.all([
+      this.safety.inForce(projectId),
+      this.db
+        .select({ state: chatSessions.currentState })
+        .from(chatSessions)
+        .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'))),
+    ]);
+    if (stop) {
+      const view = safetyStopView(stop);
+      return { reason: 'safety_stop', detail: GENERATION_BLOCKED_TEXT.safetyStop(view), stop: view };
+    }
+    if (intake?.state !== 'complete') return { reason: 'conversation_incomplete', detail: GENERATION_BLOCKED_TEXT.incomplete };
+    return null;
   }
 
   /** Spec §7 GET /generation/status: {message: "generation completed"} when done. */
   async statusMessage(userId: string, projectId: string): Promise<{ message: string }> {
-    const { status, error } = await this.status(userId, projectId);
+    const { status, error, blocked } = await this.status(userId, projectId);
     if (status === 'done') return { message: GENERATION_COMPLETED };
+    if (blocked && status !== 'running') return { message: `generation blocked: ${blocked.detail}` };
     if (status === 'failed') return { message: `generation failed: ${error ?? 'unknown error'}` };
     if (status === 'not_started') return { message: 'generation not started' };
     return { message: 'generation in progress' };
@@ -137,7 +176,9 @@ export class GenerationService {
     if (!job) return;
     await this.publish(projectId, { status: 'running', error: null });
     try {
-      const plan = await this.planner(await this.planInput(job.userId, projectId));
+      // a stop made after the job was queued (or before a restart resumed it) still refuses the plan
+      await this.safety.assertNoStop(projectId);
+      const plan = await this.planner(await this.context.planInput(job.userId, projectId));
       await this.store(projectId, plan);
       await this.db
         .update(generationJobs)
@@ -214,42 +255,6 @@ export class GenerationService {
       completed: s.completed,
       feedback: s.feedback === 0 || s.feedback === 1 ? s.feedback : null,
     }));
-  }
-
-  private async planInput(userId: string, projectId: string): Promise<PlanInput> {
-    const sessions = await this.db.select().from(chatSessions).where(eq(chatSessions.projectId, projectId));
-    const session = sessions.find((s) => s.kind === 'project');
-    // the intake first, then anything learnt during step guidance (a rebuilt plan takes it into account)
-    const conversation = [];
-    for (const kind of ['project', 'step'] as const) {
-      const id = sessions.find((s) => s.kind === kind)?.id;
-      if (!id) continue;
-      conversation.push(
-        ...(await this.db
-          .select({ role: chatMessages.role, text: chatMessages.text })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.sessionId, id), eq(chatMessages.status, 'done')))
-          .orderBy(asc(chatMessages.createdAt))),
-      );
-    }
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    const owned = await this.db
-      .select({ name: projectTools.name })
-      .from(projectTools)
-      .where(and(eq(projectTools.projectId, projectId), eq(projectTools.confirmed, true)));
-    return {
-      conversation,
-      memory: session?.memory ?? {},
-      profile: {
-        experienceLevel: user?.experienceLevel ?? null,
-        confidence: user?.confidence ?? null,
-        tools: user?.tools ?? null,
-        country: user?.country ?? null,
-        state: user?.state ?? null,
-        homeAge: user?.homeAge ?? null,
-      },
-      ownedTools: [...owned.map((t) => t.name), ...(user?.tools ?? '').split(',').map((t) => t.trim()).filter(Boolean)],
-    };
   }
 
   /** Replaces any earlier plan of the project in one transaction. */

@@ -31,6 +31,7 @@ describe('REST (spec §7 Projects)', () => {
           projectImages: [],
           hasSteps: false,
           createdAt: expect.any(String),
+          safetyStop: null,
         },
       ],
     });

@@ -30,6 +30,7 @@ describe('projects over tRPC', () => {
       projectImages: [],
       hasSteps: false,
       createdAt: expect.any(String),
+      safetyStop: null,
     });
     const list = await client.projects.list.query();
     expect(list.map((p) => p._id)).toEqual([second._id, first._id]);

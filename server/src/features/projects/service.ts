@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ProjectTitleSchema, type Project, type ProjectChange } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
-import { projects, steps } from '../../db/schema';
+import { projects, safetyStops, steps } from '../../db/schema';
+import { safetyStopView } from '../safety/view';
 import type { EventBus } from '../../events/bus';
 import { Invalid, NotFound } from '../../errors';
 
@@ -130,10 +131,14 @@ export class ProjectService {
         createdAt: projects.createdAt,
         total: count(steps.id),
         done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
+        stopCategory: safetyStops.category,
+        stopSince: safetyStops.createdAt,
       })
       .from(projects)
       .leftJoin(steps, eq(steps.projectId, projects.id))
-      .groupBy(projects.id)
+      // at most one stop is in force per project (a unique partial index), so the join adds no rows
+      .leftJoin(safetyStops, and(eq(safetyStops.projectId, projects.id), isNull(safetyStops.liftedAt)))
+      .groupBy(projects.id, safetyStops.id)
       .$dynamic();
   }
 }
@@ -146,6 +151,8 @@ type ProgressRow = {
   createdAt: Date;
   total: number;
   done: number;
+  stopCategory: string | null;
+  stopSince: Date | null;
 };
 
 function toProject(row: ProgressRow): Project {
@@ -157,5 +164,6 @@ function toProject(row: ProgressRow): Project {
     projectImages: row.projectImages,
     hasSteps: row.total > 0,
     createdAt: row.createdAt.toISOString(),
+    safetyStop: row.stopCategory && row.stopSince ? safetyStopView({ category: row.stopCategory, createdAt: row.stopSince }) : null,
   };
 }
