@@ -3,7 +3,7 @@ import type { CurrentState } from '../src/assistant/port';
 import { users } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import type { Services } from '../src/services';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './load-scenarios';
 
 export interface Turn {
   said: string;

@@ -11,7 +11,7 @@ import { createInProcessBus } from '../src/events/in-process';
 import { createLogger } from '../src/logger';
 import { createServices } from '../src/services';
 import { drive, type Outcome } from './drive';
-import { KINDS, SETS, loadScenarios, type SetName } from './scenarios';
+import { KINDS, SETS, loadScenarios, type SetName } from './load-scenarios';
 import { meets, score, type Figure } from './score';
 
 const { values } = parseArgs({

@@ -3,90 +3,192 @@ import { KNOWLEDGE_BASE, findEntry } from './index';
 import type { RepairEntry } from './schema';
 import { findAll, normalise, termStems } from '../language/normalise';
 
+/**
+ * Matching what a person says to a repair, with evidence a handyman would want: the thing named (one of
+ * the entry's `objects`), what is wrong with it (its `symptoms`), and how close the words are to the
+ * ways people describe it (`phrases`, through MiniSearch's fuzzy BM25). An entry is only a candidate
+ * when its object is named and not negated ("it is not a door"), and never when one of its `excludes`
+ * is said. `verdict` turns the ranking into a decision: sure, ask which, ask what, or no guide.
+ */
 export interface RepairMatch {
   entry: RepairEntry;
   score: number;
+  /** The object term that was named. */
+  object: string;
+  /** The symptom terms that were said. */
+  symptoms: string[];
+  /** How likely this is the right repair (0–1), calibrated on the scenario set (see `confidence`). */
+  confidence: number;
 }
 
-/** Below this a description matches nothing we have a guide for. */
-export const MATCH_THRESHOLD = 20;
-/** The runner-up within this share of the best score makes the match ambiguous. */
+export type MatchVerdict =
+  /** One repair fits clearly; `second` is a different problem named in the same message. */
+  | { kind: 'sure'; best: RepairMatch; second: RepairMatch | null }
+  /** Two or three repairs of the same thing fit about equally, or the thing is named without what is wrong. */
+  | { kind: 'choose'; options: RepairMatch[]; object: string; second: RepairMatch | null }
+  /** Nothing in the knowledge base fits. */
+  | { kind: 'none'; outOfScope: string | null };
+
+/** The runner-up within this share of the best score makes the match a choice. */
 export const CLOSE_RATIO = 0.8;
 
 const STOP_WORDS = new Set(
-  'a an and are at be but by can do does for from has have how i im in is it its keeps me my of on or our so that the there this to up was we what when where which with won wont you your just really very been get got fix fixing repair replace broken broke need want help new old work working some one'.split(' '),
+  'a an and are at be but by can do does for from has have how i im in is it its keeps me my of on or our so that the there this to up was we what when where which with won wont you your just really very been get got fix fixing repair replace broken broke need want help new old work working some one'.split(
+    ' ',
+  ),
 );
 
-/** A few spellings and plurals people type; minisearch adds prefix and fuzzy matching on top. */
-const SYNONYMS: Record<string, string> = {
-  tap: 'faucet',
-  taps: 'faucet',
-  faucets: 'faucet',
-  drippy: 'dripping',
-  drips: 'dripping',
-  leaky: 'leak',
-  leaking: 'leak',
-  leaks: 'leak',
-  sheetrock: 'drywall',
-  plasterboard: 'drywall',
-  loo: 'toilet',
-  toilets: 'toilet',
-  sockets: 'outlet',
-  socket: 'outlet',
-  receptacle: 'outlet',
-  clogged: 'clog',
-  blocked: 'clog',
-  squeaking: 'squeaky',
-  squeaks: 'squeaky',
-  creaky: 'squeaky',
-  creaks: 'squeaky',
-  aircon: 'ac',
-};
-
 function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 1 && !STOP_WORDS.has(t))
-    .map((t) => SYNONYMS[t] ?? t);
+  return normalise(text).stems.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
 }
 
-let index: MiniSearch<{ id: string; title: string; phrases: string; category: string }> | null = null;
-
+let index: MiniSearch<{ id: string; title: string; phrases: string }> | null = null;
 function searchIndex() {
   if (index) return index;
   index = new MiniSearch({
-    fields: ['title', 'phrases', 'category'],
+    fields: ['title', 'phrases'],
     storeFields: ['id'],
     tokenize,
-    searchOptions: { boost: { phrases: 2, title: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'OR' },
+    searchOptions: { boost: { phrases: 2, title: 1.5 }, fuzzy: 0.15, combineWith: 'OR' },
   });
-  index.addAll(
-    KNOWLEDGE_BASE.map((entry) => ({
-      id: entry.id,
-      title: entry.title,
-      phrases: entry.phrases.join(' . '),
-      category: entry.category,
-    })),
-  );
+  index.addAll(KNOWLEDGE_BASE.map((entry) => ({ id: entry.id, title: entry.title, phrases: entry.phrases.join(' . ') })));
   return index;
 }
 
-/** The knowledge-base entries that fit a person's description, best first. */
-const EXCLUDES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry.excludes.map(termStems)]));
+interface Compiled {
+  entry: RepairEntry;
+  objects: Array<{ term: string; stems: string[] }>;
+  symptoms: Array<{ term: string; stems: string[] }>;
+  excludes: string[][];
+}
+const compile = (terms: readonly string[]) => terms.map((term) => ({ term, stems: termStems(term) })).filter((t) => t.stems.length > 0);
+const COMPILED: Compiled[] = KNOWLEDGE_BASE.map((entry) => ({
+  entry,
+  objects: compile(entry.objects),
+  symptoms: compile(entry.symptoms),
+  excludes: entry.excludes.map(termStems).filter((t) => t.length > 0),
+}));
 
-/** An entry whose `excludes` words appear in the text is another repair of the same thing. */
-function excluded(entryId: string, stems: readonly string[]): boolean {
-  return (EXCLUDES.get(entryId) ?? []).some((term) => term.length > 0 && findAll(stems, term).length > 0);
+const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'isnt', 'without']);
+/**
+ * Things that are not part of a home: a message about a tent zipper, a car door or a phone screen is not
+ * one of our repairs, even though "zipper", "door" and "screen" are words our entries use.
+ */
+const NOT_HOME = new Set(
+  [
+    'car', 'truck', 'van', 'suv', 'vehicle', 'motorbike', 'motorcycle', 'scooter', 'bike', 'bicycle', 'boat', 'rv', 'camper', 'caravan', 'tent',
+    'backpack', 'jacket', 'jeans', 'trousers', 'pants', 'shirt', 'dress', 'sneaker', 'phone', 'iphone', 'smartphone', 'laptop', 'computer', 'pc',
+    'ipad', 'keyboard', 'xbox', 'playstation', 'headphone', 'earbud', 'guitar', 'piano', 'violin', 'drone', 'suitcase', 'luggage', 'stroller',
+    'pram', 'transmission', 'windshield', 'carburetor', 'derailleur', 'poem', 'recipe', 'essay', 'homework',
+  ].map((w) => termStems(w)[0]!),
+);
+
+function positions(stems: readonly string[], term: readonly string[]): number[] {
+  return findAll(stems, term);
+}
+const negatedAt = (stems: readonly string[], at: number) => stems.slice(Math.max(0, at - 3), at).some((s) => NEGATORS.has(s));
+
+/** Each stem's sentence, and whether that sentence names a thing that is not part of a home. */
+function notHomeSentences(sentences: readonly string[][]): boolean[] {
+  return sentences.flatMap((sentence) => {
+    const away = sentence.some((s) => NOT_HOME.has(s));
+    return sentence.map(() => away);
+  });
 }
 
-export function matchRepairs(text: string): RepairMatch[] {
-  const stems = normalise(text).stems;
-  return searchIndex()
-    .search(text)
-    .filter((result) => result.score >= MATCH_THRESHOLD && !excluded(String(result.id), stems))
-    .map((result) => ({ entry: findEntry(String(result.id))!, score: result.score }));
+interface Evidence {
+  compiled: Compiled;
+  object: { term: string; stems: string[] } | null;
+  symptoms: string[];
+  symptomWeight: number;
+}
+
+/** A symptom counts when it is said near the thing (same sentence, or within a few words). */
+const NEAR = 8;
+
+function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
+  const { stems, away, sentenceOf } = read;
+  if (compiled.excludes.some((term) => positions(stems, term).length > 0)) return null;
+  let object: Evidence['object'] = null;
+  const objectAt: number[] = [];
+  for (const candidate of compiled.objects) {
+    // "it is not a door", "the zipper on my tent": not this thing
+    const found = positions(stems, candidate.stems).filter((at) => !negatedAt(stems, at) && !away[at]);
+    objectAt.push(...found);
+    if (found.length && (!object || candidate.stems.length > object.stems.length)) object = candidate;
+  }
+  const near = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
+  const symptoms = compiled.symptoms.filter((s) => positions(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)));
+  const symptomWeight = Math.min(3, symptoms.reduce((sum, s) => sum + 1 + 0.5 * (s.stems.length - 1), 0));
+  return { compiled, object, symptoms: symptoms.map((s) => s.term), symptomWeight };
+}
+
+interface Read {
+  stems: string[];
+  /** Per stem: its sentence names something that is not part of a home. */
+  away: boolean[];
+  sentenceOf: number[];
+}
+function read(text: string): Read {
+  const { stems, sentences } = normalise(text);
+  return { stems, away: notHomeSentences(sentences), sentenceOf: sentences.flatMap((sentence, i) => sentence.map(() => i)) };
+}
+
+/**
+ * Calibrated on the scenario set (server/eval): the share of right repairs among matches with this
+ * evidence. An object and a symptom with a clear lead is right about 19 times in 20; an object alone,
+ * or a close runner-up, about half the time — those are asked about, not planned.
+ */
+function confidence(e: Evidence, lead: number): number {
+  if (!e.object) return 0.1;
+  if (!e.symptoms.length) return 0.45;
+  return lead >= 1 / CLOSE_RATIO ? 0.95 : 0.55;
+}
+
+/** Two matches are about the same thing when their objects share a word ("tap", "kitchen tap"). */
+function sameThing(a: { object: { stems: string[] } }, b: { object: { stems: string[] } }): boolean {
+  return a.object === IMPLIED || b.object === IMPLIED || a.object.stems.some((s) => b.object.stems.includes(s));
+}
+
+/** The object of a repair recognised from how it is described, without the thing being named. */
+const IMPLIED = { term: 'it', stems: [] as string[] };
+/** How close (to the best phrase match) a description must be for an unnamed thing to be asked about. */
+const IMPLIED_PHRASE = 0.7;
+
+/** The knowledge-base entries that fit a description, best first. `exclude`: ids ruled out earlier. */
+export function matchRepairs(text: string, exclude: readonly string[] = []): RepairMatch[] {
+  const words = read(text);
+  const search = searchIndex().search(text);
+  const top = search[0]?.score ?? 0;
+  const phrase = new Map(search.map((r) => [String(r.id), top ? r.score / top : 0]));
+  const evidence = COMPILED.filter((c) => !exclude.includes(c.entry.id))
+    .map((c) => evidenceFor(c, words))
+    .filter((e) => e !== null);
+  let scored: Array<{ e: Evidence; object: { term: string; stems: string[] }; score: number }> = evidence
+    .filter((e) => e.object !== null)
+    .map((e) => ({
+      e,
+      object: e.object!,
+      score: 2 * (1 + 0.5 * (e.object!.stems.length - 1)) + 1.5 * e.symptomWeight + 1.5 * (phrase.get(e.compiled.entry.id) ?? 0),
+    }));
+  // the thing not named, but said the way people describe one of our repairs ("clothes take two cycles
+  // to dry", "nail holes to fill"): a candidate to ask about, never to plan without asking
+  const implied = evidence
+    .filter((e) => !words.away.some(Boolean) && e.object === null && e.symptoms.length > 0 && (phrase.get(e.compiled.entry.id) ?? 0) >= IMPLIED_PHRASE)
+    .map((e) => ({ e, object: IMPLIED, score: 1.5 * e.symptomWeight + 1.5 * phrase.get(e.compiled.entry.id)! }));
+  scored = [...scored, ...implied].sort((a, b) => b.score - a.score);
+  return scored.map((m) => {
+    // the lead is over the best other repair of the same thing: a different thing is another problem
+    const rival = scored.find((o) => o !== m && sameThing(o, m));
+    const lead = rival ? m.score / rival.score : Infinity;
+    return {
+      entry: m.e.compiled.entry,
+      score: m.score,
+      object: m.object.term,
+      symptoms: m.e.symptoms,
+      confidence: m.object === IMPLIED ? 0.3 : confidence(m.e, lead),
+    };
+  });
 }
 
 /** Two candidates this close mean the assistant should ask which one it is. */
@@ -94,3 +196,41 @@ export function isClose(matches: readonly RepairMatch[]): boolean {
   const [first, second] = matches;
   return Boolean(first && second && second.score >= first.score * CLOSE_RATIO);
 }
+
+const objectWords = (m: RepairMatch) => termStems(m.object);
+
+/** A different problem named in the same message: another thing, with what is wrong with it, clearly. */
+function secondProblem(matches: readonly RepairMatch[], first: RepairMatch): RepairMatch | null {
+  const firstWords = objectWords(first);
+  return (
+    matches.find(
+      (m) =>
+        m !== first &&
+        m.symptoms.length > 0 &&
+        m.confidence >= 0.9 &&
+        m.score >= first.score * 0.6 &&
+        !objectWords(m).some((w) => firstWords.includes(w)) &&
+        !m.symptoms.every((s) => first.symptoms.includes(s)),
+    ) ?? null
+  );
+}
+
+/** The decision the conversation takes from a description. */
+export function verdict(text: string, exclude: readonly string[] = []): MatchVerdict {
+  const matches = matchRepairs(text, exclude);
+  const best = matches.find((m) => m.confidence >= 0.9 && m.score >= (matches[0]?.score ?? 0) * CLOSE_RATIO) ?? matches[0];
+  if (!best) return { kind: 'none', outOfScope: notHomeThing(text) };
+  const second = secondProblem(matches, best);
+  if (best.confidence >= 0.9) return { kind: 'sure', best, second };
+  const words = objectWords(best);
+  const rivals = matches.filter((m) => m === best || (objectWords(m).some((w) => words.includes(w)) && m.score >= best.score * (best.symptoms.length ? CLOSE_RATIO : 0)));
+  return { kind: 'choose', options: rivals.slice(0, 3), object: best.object, second };
+}
+
+/** The non-home thing a message is about, if any ("tent", "car"). */
+export function notHomeThing(text: string): string | null {
+  const words = normalise(text).stems;
+  return words.find((w) => NOT_HOME.has(w)) ?? null;
+}
+
+export { findEntry };

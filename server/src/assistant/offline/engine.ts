@@ -1,47 +1,57 @@
-import { isClose, matchRepairs } from '../knowledge/match';
-import { guideStep } from './guide';
 import { findEntry } from '../knowledge/index';
+import { matchRepairs, verdict, type RepairMatch } from '../knowledge/match';
 import type { RepairEntry } from '../knowledge/schema';
+import { otherLanguage } from '../language/detect';
+import { ownsTool } from '../plan';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
+import { guideStep } from './guide';
+import { ENGLISH_ONLY_REPLY, SOMETHING_ELSE, declineReply, pickedOption, saysNo, vagueMessage } from './intake-text';
 
 /** What the intake remembers between turns (kept in chat_sessions.memory). */
 export interface IntakeMemory {
   stage: 'describe' | 'clarify' | 'details' | 'tools' | 'done';
+  /** Everything the person has said about the problem, for matching. */
   description: string;
   entryId?: string;
+  /** The repairs offered in an either-or question. */
   candidates?: string[];
+  /** Repairs the person ruled out ("neither", "it is not a door"). */
+  excluded?: string[];
   details?: string;
   toolsAnswer?: string;
+  /** A second problem named in the same message: offered as its own project. */
+  otherProblem?: string;
+  /** Clarifying questions asked that brought no match yet. */
+  asked?: number;
 }
-
-const UNKNOWN_REPLY =
-  "I don't have a guide for that yet, so I won't guess at a plan. A safe next step: note exactly what you see (and take a photo), shut off the water or power to that area if something is leaking or sparking, and ask a licensed pro for an assessment. If you can describe it differently, or it's one of the usual household jobs (leaks, drains, doors, walls, floors, appliances, heating filters), tell me more and I'll try again.";
 
 function readMemory(raw: Record<string, unknown>): IntakeMemory {
   const stage = raw.stage as IntakeMemory['stage'] | undefined;
   return { ...(raw as Partial<IntakeMemory>), stage: stage ?? 'describe', description: String(raw.description ?? '') };
 }
 
-const lower = (s: string) => s.toLowerCase();
+const titleOf = (entry: RepairEntry) => entry.title.charAt(0).toLowerCase() + entry.title.slice(1);
 
-/** Tools of the plan the person doesn't already own. */
+/** Required tools of the plan the person doesn't already own. */
 function missingTools(entry: RepairEntry, owned: string[]): string[] {
-  const have = owned.map(lower);
-  return entry.tools
-    .filter((t) => t.required)
-    .map((t) => t.name)
-    .filter((name) => !have.some((o) => lower(name).includes(o) || o.includes(lower(name))));
+  return entry.tools.filter((t) => t.required && !ownsTool(t.name, owned)).map((t) => t.name);
 }
 
-function detailsQuestion(entry: RepairEntry): string {
+function detailsQuestion(entry: RepairEntry, lead = `That sounds like **${titleOf(entry)}**.`): string {
   const asks = entry.questions.slice(0, 3).map((q, i) => `${i + 1}. ${q}`);
-  return [`That sounds like **${entry.title.toLowerCase()}**. A few quick questions so the plan fits your home:`, '', ...asks, '', 'Answer what you can; a photo helps too.'].join('\n');
+  return [`${lead} A few quick questions so the plan fits your home:`, '', ...asks, '', 'Answer what you can; a photo helps too.'].join('\n');
+}
+
+function chooseQuestion(options: RepairMatch[], object: string): string {
+  const lead = options.every((o) => !o.symptoms.length) ? `What's going on with the ${object}? Is it one of these?` : 'I want to get this right. Which sounds closer?';
+  return [lead, '', ...options.map((o) => `- **${o.entry.title}**`), '', `Or tell me in your own words if it's something else. A photo would settle it too.`].join('\n');
 }
 
 /**
  * The built-in engine: an intake conversation a handyman would have (what, where, which kind, how
- * bad, which tools), matched against the curated knowledge base. Clear descriptions reach
- * `complete` in three turns (four when two repairs fit and it must ask which).
+ * bad, which tools), over the curated knowledge base. It abstains: when the match is not clear it asks
+ * one question (which of two repairs, or what is wrong with the thing named), and when nothing fits it
+ * says so plainly with a safe next step, without quick replies that could lead to a random plan.
  */
 export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): Assistant {
   const delayMs = opts.chunkDelayMs ?? 25;
@@ -59,56 +69,109 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     if (memory.stage === 'done') {
       return result("Your plan is being put together. You'll find it in the project overview in a moment.", [], memory, true);
     }
+    if (input.message.imageCount && !input.message.text.trim()) {
+      return result("Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows and what's wrong.", [], memory);
+    }
+    if (otherLanguage(text)) return result(ENGLISH_ONLY_REPLY, [], memory);
+
+    const describe = (description: string, excluded: string[], lead?: string): ConverseResult => {
+      const found = verdict(description, excluded);
+      if (found.kind === 'none') {
+        const asked = memory.asked ?? 0;
+        if (!found.outOfScope && asked === 0 && vagueMessage(description)) {
+          return result(
+            "Tell me a bit more so I can find the right guide: **what** needs fixing (the fixture, appliance or part of the house), **where** it is, and **what** it's doing wrong.",
+            [],
+            { stage: 'describe', description, excluded, asked: asked + 1 },
+          );
+        }
+        return result(declineReply(found.outOfScope), [], { stage: 'describe', description, excluded, asked: asked + 1 });
+      }
+      const other = found.second;
+      const otherNote = other
+        ? `\n\nYou also mentioned **${titleOf(other.entry)}**. One plan covers one repair, so let's do this one first; then start that as its own project from the home screen and I'll plan it too.`
+        : '';
+      const keep = other ? { otherProblem: other.entry.id } : {};
+      if (found.kind === 'choose') {
+        const question = chooseQuestion(found.options, found.object);
+        return result((lead ? `${lead}\n\n${question}` : question) + otherNote, [...found.options.map((o) => o.entry.title), SOMETHING_ELSE], {
+          stage: 'clarify',
+          description,
+          excluded,
+          candidates: found.options.map((o) => o.entry.id),
+          ...keep,
+        });
+      }
+      return result(
+        detailsQuestion(found.best.entry, lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined) + otherNote,
+        ["I'm not sure", "I'll send a photo"],
+        { stage: 'details', description, excluded, entryId: found.best.entry.id, ...keep },
+      );
+    };
 
     if (memory.stage === 'clarify' && memory.candidates?.length) {
-      const ranked = matchRepairs(`${text} ${memory.description}`).filter((m) => memory.candidates!.includes(m.entry.id));
-      const chosen =
-        memory.candidates.map((id) => findEntry(id)!).find((e) => lower(text).includes(lower(e.title))) ?? ranked[0]?.entry ?? findEntry(memory.candidates[0]!)!;
-      return result(detailsQuestion(chosen), ["I'm not sure", "I'll send a photo"], { ...memory, stage: 'details', entryId: chosen.id });
+      const offered = memory.candidates.map((id) => findEntry(id)).filter((e) => e !== undefined);
+      const picked = pickedOption(text, offered);
+      if (picked) return result(detailsQuestion(picked), ["I'm not sure", "I'll send a photo"], { ...memory, stage: 'details', entryId: picked.id, candidates: [] });
+      // "neither" / "no, it is not a door at all": those are ruled out and the search starts again with everything said
+      const excluded = saysNo(text) ? [...(memory.excluded ?? []), ...memory.candidates] : (memory.excluded ?? []);
+      return describe(`${memory.description} ${saysNo(text) && text.split(/\s+/).length <= 3 ? '' : text}`.trim(), excluded, saysNo(text) ? 'Thanks, that rules those out.' : undefined);
     }
 
-    if (memory.stage === 'details' && memory.entryId) {
-      const entry = findEntry(memory.entryId)!;
-      const missing = missingTools(entry, input.ownedTools);
-      if (missing.length === 0) return complete(entry, { ...memory, details: text }, input);
-      return result(
-        [`Thanks, that helps. Which of these do you already have?`, '', ...missing.map((t) => `- ${t}`), '', "Tools you own are marked in the plan and left out of the cost."].join('\n'),
-        ['I have all of them', 'I have none of them', 'Some of them'],
-        { ...memory, stage: 'tools', details: text },
-      );
+    if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
+      let entry = findEntry(memory.entryId)!;
+      // later answers re-check the match: "two handles" is not a single-handle cartridge
+      const said = `${memory.description} ${memory.details ?? ''} ${text}`;
+      const now = matchRepairs(said, memory.excluded ?? []);
+      let switched = '';
+      if (!now.some((m) => m.entry.id === entry.id) || (now[0] && now[0].entry.id !== entry.id && now[0].confidence >= 0.9)) {
+        const better = now[0];
+        if (!better) return describe(said, [...(memory.excluded ?? []), entry.id]);
+        switched = `From what you've said, this is **${titleOf(better.entry)}** rather than ${titleOf(entry)}, so I'll plan for that.`;
+        entry = better.entry;
+      }
+      const next: IntakeMemory = { ...memory, entryId: entry.id, details: `${memory.details ?? ''} ${memory.stage === 'details' ? text : ''}`.trim() };
+      if (memory.stage === 'details' || switched) {
+        const missing = missingTools(entry, input.ownedTools);
+        if (missing.length && memory.stage === 'details') {
+          return result(
+            [
+              switched || 'Thanks, that helps.',
+              'Which of these do you already have?',
+              '',
+              ...missing.map((t) => `- ${t}`),
+              '',
+              'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
+            ].join('\n'),
+            ['I have all of them', 'I have none of them'],
+            { ...next, stage: 'tools' },
+          );
+        }
+      }
+      return complete(entry, { ...next, toolsAnswer: memory.stage === 'tools' ? text : undefined }, input, switched);
     }
 
-    if (memory.stage === 'tools' && memory.entryId) {
-      return complete(findEntry(memory.entryId)!, { ...memory, toolsAnswer: text }, input);
-    }
-
-    // describe: match what we have so far
-    const description = `${memory.description} ${text}`.trim();
-    const matches = matchRepairs(description);
-    if (matches.length === 0) {
-      return result(UNKNOWN_REPLY, ['It is a leak', 'It is a door or window', 'It is a wall or floor'], { stage: 'describe', description });
-    }
-    if (isClose(matches)) {
-      const [a, b] = matches;
-      return result(
-        [`I want to get this right. Which sounds closer?`, '', `- **${a!.entry.title}**`, `- **${b!.entry.title}**`, '', 'A photo of it would settle it too.'].join('\n'),
-        [a!.entry.title, b!.entry.title],
-        { stage: 'clarify', description, candidates: [a!.entry.id, b!.entry.id] },
-      );
-    }
-    const entry = matches[0]!.entry;
-    return result(detailsQuestion(entry), ["I'm not sure", "I'll send a photo"], { stage: 'details', description, entryId: entry.id });
+    return describe(`${memory.description} ${text}`.trim(), memory.excluded ?? []);
   }
 
-  function complete(entry: RepairEntry, memory: IntakeMemory, input: ConverseInput): ConverseResult {
+  function complete(entry: RepairEntry, memory: IntakeMemory, input: ConverseInput, switched: string): ConverseResult {
+    const owned = entry.tools.filter((t) => ownsTool(t.name, input.ownedTools)).map((t) => t.name);
+    const other = memory.otherProblem ? findEntry(memory.otherProblem) : undefined;
     const lines = [
-      `Got it. Here's what I understood: **${entry.title.toLowerCase()}**.`,
+      switched,
+      `Got it. Here's what I understood: **${titleOf(entry)}**.`,
       memory.details ? `- Your details: ${memory.details}` : null,
-      input.ownedTools.length ? `- Tools you have: ${input.ownedTools.join(', ')}` : null,
+      owned.length ? `- Tools you have: ${owned.join(', ')} (marked in the plan and left out of the cost)` : null,
       '',
       "I'm putting your step-by-step plan together now: estimate, tools and materials, and each step with its safety notes.",
+      other ? `\nWhen you're ready, start **${titleOf(other)}** as its own project from the home screen.` : null,
     ].filter((l): l is string => l !== null);
-    return { response: lines.join('\n'), suggested_messages: [], current_state: 'complete', memory: { ...memory, stage: 'done' } };
+    return {
+      response: lines.join('\n').trim(),
+      suggested_messages: [],
+      current_state: 'complete',
+      memory: { ...memory, stage: 'done', entryId: entry.id } as unknown as Record<string, unknown>,
+    };
   }
 
   return {

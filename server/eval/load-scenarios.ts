@@ -6,8 +6,12 @@ import { z } from 'zod';
 import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
 export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
-/** The scenario sets: `scenarios` (written with the code in view) and `holdout` (written apart from it). */
-export const SETS = ['scenarios', 'holdout'] as const;
+/**
+ * The scenario sets: `scenarios` (written with the code in view), `independent` (written apart from the
+ * code, from the list of repair titles only, then used in development), and `fresh` (written apart, and
+ * measured once at the end of a session: never used for tuning).
+ */
+export const SETS = ['scenarios', 'independent', 'fresh'] as const;
 export type SetName = (typeof SETS)[number];
 
 export const KINDS = ['covered', 'hazard', 'near-miss', 'outside', 'adversarial', 'non-english', 'two-problems'] as const;

@@ -1,0 +1,59 @@
+import { fold, normalise } from '../language/normalise';
+import { matchRepairs } from '../knowledge/match';
+import type { RepairEntry } from '../knowledge/schema';
+
+/** The quick reply that says none of the offered repairs is it. */
+export const SOMETHING_ELSE = "It's something else";
+
+export const ENGLISH_ONLY_REPLY = [
+  "Sorry, I can only understand English in offline mode, so I can't make a repair plan from this message yet.",
+  '',
+  'Could you describe the problem in English: what needs fixing, where it is, and what it is doing wrong?',
+  '',
+  "If anything smells of gas or burning, sparks, or water is near electricity, don't wait: leave the area and call emergency services or a professional.",
+].join('\n');
+
+/** An honest "no guide", with a safe next step, and no quick replies that could turn it into a random plan. */
+export function declineReply(outOfScope: string | null): string {
+  return [
+    outOfScope
+      ? `I only have guides for repairs in and around the home, so I can't help with the ${outOfScope} here, and I won't guess at a plan.`
+      : "I don't have a guide for this, so I won't guess at a plan.",
+    '',
+    "A safe next step: note exactly what you see (a photo helps), shut off the water or power to that area if something is leaking or sparking, and ask a licensed pro or the maker's support for an assessment.",
+    '',
+    'If it is a household repair I may have described differently (leaks, drains, doors and windows, walls and floors, appliances, heating and cooling, outside the house), tell me what needs fixing, where, and what it is doing wrong.',
+  ].join('\n');
+}
+
+const NO = /^\s*(no|nope|nah|neither|none|not really|wrong|something else|it'?s something else|none of (those|these|them)|neither of (those|these|them)|not (that|those|these|it|quite))\b|\b(neither|none) of (those|these|them)\b|\bsomething else\b|\bnot (a|an|the|that|it|my) \w+ at all\b/;
+
+/** "no", "neither of those", "it's something else", "no, it is not a door at all". */
+export function saysNo(text: string): boolean {
+  return NO.test(fold(text));
+}
+
+const ORDINALS: Array<[RegExp, number]> = [
+  [/\b(first|1st|top|former|number one|the one on top)\b|^\s*1\s*$/, 0],
+  [/\b(second|2nd|latter|number two|bottom one|other one)\b|^\s*2\s*$/, 1],
+  [/\b(third|3rd|last one|number three)\b|^\s*3\s*$/, 2],
+];
+
+/** The offered repair the person picked: by its title, by position, or by words that fit only it. */
+export function pickedOption(text: string, offered: readonly RepairEntry[]): RepairEntry | null {
+  const said = fold(text);
+  if (saysNo(said) && !offered.some((e) => said.includes(fold(e.title)))) return null;
+  const byTitle = offered.find((e) => said.includes(fold(e.title)));
+  if (byTitle) return byTitle;
+  for (const [pattern, at] of ORDINALS) if (pattern.test(said) && offered[at]) return offered[at]!;
+  const ranked = matchRepairs(text).filter((m) => offered.some((e) => e.id === m.entry.id) && m.symptoms.length > 0);
+  if (ranked.length === 1 || (ranked[0] && ranked[1] && ranked[0].score > ranked[1].score * 1.25)) return ranked[0]!.entry;
+  return null;
+}
+
+const CONTENT_STOP = new Set('a an the it is are was my our this that there i me we you help please fix repair broken problem issue thing something stuff need want how do can what with not work working and or of to in on at have has got'.split(' '));
+
+/** Too little said to search on ("help", "it's broken", "fix this please"): one question is worth asking. */
+export function vagueMessage(text: string): boolean {
+  return normalise(text).stems.filter((s) => !CONTENT_STOP.has(s) && s.length > 1).length <= 2;
+}
