@@ -50,6 +50,20 @@ const SPELLINGS: Record<string, string> = {
   tp: 't&p', pilotlight: 'pilot light', showerhead: 'shower head', doorknob: 'door knob', doorknobs: 'door knobs',
 };
 
+/**
+ * Irregular past forms people use for what happened ("the branch fell", "he threw up", "felt a zap"):
+ * read as the verb, so the lexicon's present forms cover them. Not "lit" or "sank" ("the pilot is lit",
+ * "the chair sank" would read as a light or a sink).
+ */
+const IRREGULAR: Record<string, string> = {
+  threw: 'throw', thrown: 'throw', felt: 'feel', fell: 'fall', fallen: 'fall', came: 'come', blew: 'blow', blown: 'blow', caught: 'catch',
+  ran: 'run', went: 'go', gone: 'go', shook: 'shake', shaken: 'shake', took: 'take', froze: 'freeze', frozen: 'freeze', hung: 'hang', bent: 'bend',
+  burnt: 'burn', spat: 'spit', swept: 'sweep', dug: 'dig', woke: 'wake', drank: 'drink', ate: 'eat', tore: 'tear', torn: 'tear',
+  wore: 'wear', sprang: 'spring', sprung: 'spring', split: 'split', snuck: 'sneak', spilt: 'spill', leapt: 'leap', dealt: 'deal',
+  heard: 'hear', smelled: 'smell', stank: 'stink', stunk: 'stink', vomited: 'vomit', puked: 'vomit', puke: 'vomit', puking: 'vomit', barfed: 'vomit',
+};
+Object.assign(SPELLINGS, IRREGULAR);
+
 /** Stem one lower-case word; -y adjectives read as their noun ("leaky" = "leak", "creaky" = "creak"). */
 export function stemWord(word: string): string {
   const spelled = SPELLINGS[word] ?? word;
@@ -61,7 +75,19 @@ export function stemWord(word: string): string {
   return stem;
 }
 
-/** Lower case, accents and quotes folded, contractions expanded. */
+/**
+ * Phrasal verbs with the object in the middle read as the verb ("hook it up" = "hook up it"), and
+ * figurative uses that aren't events ("the grout is shocking", "spidey senses tingling") read as what
+ * they mean. Comparisons to static ("like static but stronger") are a real shock.
+ */
+const IDIOMS: Array<[RegExp, string]> = [
+  [/\b(hook|set|put|wire|hang|take|pull|rip|tear|move|cap|swap|switch|turn|shut|hook|plug|fit|run|open|close|knock|break|tie|seal|patch|screw|fill|clean|clear|dig|tip|blow|burn)\s+(it|them|this|that|these|those|everything|one|him|her)\s+(up|in|out|off|on|over|back|down|away|through)\b/g, '$1 $3 $2'],
+  [/\b(is|was|are|were|so|absolutely|pretty|really|bloody|frankly|truly|just|quite|honestly|utterly|totally|state of \w+ is) shocking\b(?!\s+(me|us|him|her|them|you|people|anyone|everyone|my|the kids|whoever))/g, '$1 appalling'],
+  [/\b(spidey|spider|spidey-|my) ?(sense|senses) (are |is |were |was |started |keep )?tingl\w*/g, 'gut feeling'],
+  [/\b(like|than|just like|worse than|stronger than|more than|not) (a )?static( shock)?\b/g, 'like an electric shock'],
+];
+
+/** Lower case, accents and quotes folded, contractions expanded, phrasal verbs and idioms read. */
 export function fold(text: string): string {
   let t = text
     .normalize('NFKD')
@@ -70,6 +96,7 @@ export function fold(text: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of IDIOMS) t = t.replace(pattern, replacement);
   return t;
 }
 

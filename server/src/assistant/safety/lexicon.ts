@@ -19,6 +19,8 @@ export interface HazardRule {
   unless?: string[];
   /** Applies only when the home is (or is said to be) older than this year. */
   homeBefore?: 1978 | 1980;
+  /** A stated area over the limit ("30 square feet") fires the rule whatever else is said ("a small patch"). */
+  measured?: boolean;
   examples: string[];
   nearMisses: string[];
 }
@@ -36,7 +38,8 @@ export const BENIGN_COMPOUNDS = [
   'power light', 'light is blinking', 'water filter', 'water filter light', 'water softener', 'water bill', 'sewer bill', 'mold release', 'spark of inspiration', 'sparkling water',
   'power washer', 'power washing', 'power wash', 'power drill', 'power tool', 'power tools', 'power steering', 'power bank', 'power button', 'power cord', 'line trimmer', 'fishing line',
   'clothes line', 'clothesline', 'phone line', 'cable line', 'chimney sweep came', 'range hood chimney', 'hood chimney', 'lead pipe wrench', 'lead pencil', 'pencil lead',
-  'carbon monoxide alarm install', 'smoke alarm battery', 'gas fireplace remote', 'fire starter',
+  'carbon monoxide alarm install', 'smoke alarm battery', 'gas fireplace remote', 'fire starter', 'electrical tape', 'electric tape',
+  'electricians tape', 'insulating tape', 'gut feeling',
 ];
 
 const GAS = ['gas', 'natural gas', 'propane', 'lpg', 'butane', 'rotten egg', 'rotten eggs', 'sulfur', 'mercaptan'];
@@ -219,6 +222,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'fire',
     all: [SMELL, BURNING],
     unless: ['toast', 'food', 'popcorn', 'cooking', 'coffee', 'candle', 'incense', 'bbq', 'barbecue', 'campfire', 'wood fire', 'neighbor', 'neighbour', 'new oven', 'first use', 'self clean', 'self cleaning', 'dryer sheet', 'bleach'],
+    negatable: true,
     examples: ['the dryer smells like burning wires', 'burning plastic smell from the outlet', 'electrical burning smell in the hallway', 'smells like something electrical is melting', 'a fishy burning smell near the bedroom socket', 'the microwave smells burnt and hot'],
     nearMisses: ['burnt toast smell in the kitchen', 'the house smells of burnt popcorn', 'dryer sheets smell too strong'],
   },
@@ -227,6 +231,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'fire',
     all: [['spark', 'sparks', 'sparking', 'sparked', 'arc', 'arcing', 'arced', 'blue flash', 'bright flash', 'flash and a bang', 'flash from the outlet', 'fireball']],
     unless: ['plug wire', 'mower', 'lawnmower', 'spark plug', 'idea', 'conversation', 'joy', 'sparkle', 'flashlight', 'camera flash', 'flashing light', 'flashing lights', 'lighter', 'grill igniter', 'flint', 'flash drive', 'display'],
+    negatable: true,
     examples: ['the outlet sparks when I plug in the vacuum', 'saw sparks behind the switch', 'a blue flash came out of the socket', 'the light switch is arcing', 'sparking from the dryer cord'],
     nearMisses: ['replacing the spark plug on my lawn mower', 'the archway needs paint', 'the grill igniter sparks but won’t light'],
   },
@@ -236,6 +241,7 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [['smoke', 'smoking', 'smoky', 'fumes'], ELECTRIC_THINGS],
     window: 12,
     unless: ['cigarette', 'smoker', 'vape', 'grill', 'bbq', 'barbecue', 'toast', 'food', 'cooking', 'stopped smoking', 'quit smoking', 'smoke alarm', 'smoke detector', 'smoking area'],
+    negatable: true,
     examples: ['smoke coming out of the ceiling light', 'the dryer was smoking', 'smoke from behind the outlet', 'fumes and smoke from the extension cord'],
     nearMisses: ['the smoke detector chirps', 'my neighbour smokes on the balcony next to my window'],
   },
@@ -448,6 +454,7 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [MOLD, BIG],
     scope: 'message',
     unless: ['tiny', 'small spot', 'small patch', 'little spot', 'few spots', 'grout line'],
+    measured: true,
     examples: ['4 by 8 feet of black mould behind the sofa', 'mold covering the whole basement wall', 'black mold all over the bathroom ceiling and it keeps coming back', 'mould behind the drywall in the closet', 'there is mildew spreading on the bedroom wall and my son has asthma'],
     nearMisses: ['a small spot of mildew in the shower corner', 'black mold in the grout line of the tub'],
   },

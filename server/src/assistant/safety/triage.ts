@@ -36,10 +36,18 @@ function compoundSpans(stems: readonly string[]): Array<[number, number]> {
   return spans;
 }
 
+const LIST_JOINERS = new Set(['or', 'nor', 'and', 'any', 'anyth', 'either']);
+
+/**
+ * "no gas smell", "I don't smell gas", "no smoke or burning smell or anything": a negator up to three
+ * words before the term, or further back across a list joined by "or"/"nor".
+ */
 function negated(stems: readonly string[], at: number): boolean {
-  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+  let reach = 3;
+  for (let i = at - 1; i >= Math.max(0, at - reach); i--) {
     if (NEGATION_BREAKERS.has(stems[i]!)) return false;
     if (NEGATORS.has(stems[i]!)) return !NEGATION_BREAKERS.has(stems[i + 1] ?? '');
+    if (LIST_JOINERS.has(stems[i]!)) reach = Math.min(at, reach + 3);
   }
   return false;
 }
@@ -68,7 +76,7 @@ interface Scope {
 const scopeOf = (stems: readonly string[]): Scope => ({ stems, spans: compoundSpans(stems) });
 
 function fires(rule: CompiledRule, { stems, spans }: Scope, bigArea: boolean): boolean {
-  if (rule.unless.some((term) => findAll(stems, term).length > 0)) return false;
+  if (!(rule.measured && bigArea) && rule.unless.some((term) => findAll(stems, term).length > 0)) return false;
   const hits = rule.all.map((group) => {
     const found = positions(stems, group, spans, rule.negatable === true);
     if (bigArea && group.some((t) => t.join(' ') === BIG_AREA.join(' '))) found.push(0);
@@ -97,6 +105,10 @@ export function statedAreaSqFt(folded: string): number {
   for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|meters?|metres?)\s*(wide|long|across|tall|high|in size)/g)) {
     const feet = Number(m[1]) * (metric(m[2]!) ? 3.281 : 1);
     best = Math.max(best, feet * feet);
+  }
+  // a length alone ("goes along about 4 metres", "a 7 foot streak"): taken as a band about 2 ft high
+  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|meters?|metres?)\b(?!\s*(by|x|square|sq))/g)) {
+    best = Math.max(best, Number(m[1]) * (metric(m[2]!) ? 3.281 : 1) * 2);
   }
   return best;
 }
