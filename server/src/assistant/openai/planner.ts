@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput } from '../plan';
+import { groundingFor } from '../knowledge/reference';
 import type { OpenAIEngineOptions } from './engine';
 
 const ModelPlanSchema = z.object({
@@ -49,6 +50,7 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions) {
 
   async function ask(input: PlanInput): Promise<ModelPlan | null> {
     const p = input.profile;
+    const grounding = groundingFor(input.conversation.filter((t) => t.role === 'user').map((t) => t.text).join('\n'));
     const completion = await client.chat.completions.create({
       model: options.model,
       messages: [
@@ -61,8 +63,10 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions) {
             `The person: experience ${p.experienceLevel ?? 'unknown'}, confidence ${p.confidence ?? 'unknown'}/5, home built ${p.homeAge ?? 'unknown'}.`,
             isLowConfidence(p) ? 'They are a beginner: make each instruction explicit and allow more time.' : '',
             input.ownedTools.length ? `They own: ${input.ownedTools.join(', ')}.` : '',
+            'Write the plan in the language the person wrote in.',
           ].join(' '),
         },
+        ...(grounding ? [{ role: 'system' as const, content: grounding }] : []),
         ...input.conversation.map((t) => ({ role: t.role, content: t.text }) as const),
       ],
       response_format: { type: 'json_schema', json_schema: { name: 'repair_plan', schema: z.toJSONSchema(ModelPlanSchema) as Record<string, unknown> } },

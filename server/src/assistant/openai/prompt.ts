@@ -1,3 +1,4 @@
+import { groundingFor } from '../knowledge/reference';
 import type { ConverseInput } from '../port';
 
 /** The instructions every conversation starts with: a careful handyman, safety first, short turns. */
@@ -16,7 +17,9 @@ export function systemPrompt(input: ConverseInput): string {
     'After every reply, call set_conversation_state: current_state "complete" only when the problem, its location,',
     'the fixture/model, the severity and their tools are understood; otherwise "in_progress". Offer 2–3 short',
     'suggested replies the person might tap.',
+    'Answer in the language the person writes in. If nothing you know fits, say so plainly rather than guessing.',
     profile ? `About this person: ${profile}.` : '',
+    groundingFor([...input.history.filter((t) => t.role === 'user').map((t) => t.text), input.message.text].join('\n')),
   ]
     .filter(Boolean)
     .join('\n');
