@@ -1,8 +1,8 @@
-import { PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
+import { GENERATION_BLOCKED_TEXT, PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MobilePage } from '../../components/MobilePage';
-import { GenerationFailed, WaitTips } from './WaitParts';
+import { GenerationBlocked, GenerationFailed, WaitTips } from './WaitParts';
 import { ProjectChatSheet } from './ProjectChatSheet';
 import { useGeneration } from './useGeneration';
 import { useProjectChat } from './useProjectChat';
@@ -26,6 +26,7 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
   const navigate = useNavigate();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [planning, setPlanning] = useState(false);
+  const [arrived, setArrived] = useState(false);
   const chat = useProjectChat(projectId, () => {
     // spec §4: on 'complete' the wait screen appears after 5 s
     window.setTimeout(() => {
@@ -39,12 +40,39 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
   useEffect(() => {
     if (chat.history.isPending || generation.initial === undefined || planning) return;
     const timer = window.setTimeout(() => {
+      setArrived(true);
       if (generation.initial === 'done') navigate(`/projects/${projectId}/overview`, { replace: true });
+      // a project stopped for safety shows why first (below), with the way back to the chat
+      else if (chat.safetyStop) return;
       else if (chat.currentState === 'complete') setPlanning(true);
       else setSheetOpen(true);
     }, WAIT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [chat.history.isPending, chat.currentState, generation.initial, planning, navigate, projectId]);
+  }, [chat.history.isPending, chat.currentState, chat.safetyStop, generation.initial, planning, navigate, projectId]);
+
+  const blocked = planning ? generation.blocked : arrived && !sheetOpen && chat.safetyStop ? GENERATION_BLOCKED_TEXT.safetyStop(chat.safetyStop) : null;
+
+  if (blocked) {
+    return (
+      <MobilePage className="wait-page">
+        <GenerationBlocked detail={blocked}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              setPlanning(false);
+              setSheetOpen(true);
+            }}
+          >
+            Back to the chat
+          </button>
+          <Link className="link" to="/home">
+            Back to my projects
+          </Link>
+        </GenerationBlocked>
+      </MobilePage>
+    );
+  }
 
   return (
     <MobilePage className="wait-page">

@@ -4,8 +4,8 @@ import { STORAGE_KEYS, readSessionItem } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 
 /**
- * Tools seen in the person's photos: 'Detected: adjustable wrench (92%)' with confirm and remove;
- * confirmed ones are marked as owned in the plan.
+ * Tools seen in the person's photos ('Detected: adjustable wrench (92%)' with confirm and remove) and
+ * tools they said they have ('✓ bucket', with remove); confirmed ones are marked as owned in the plan.
  */
 export function DetectedTools({ projectId }: { projectId: string }) {
   const trpc = useTRPC();
@@ -23,10 +23,10 @@ export function DetectedTools({ projectId }: { projectId: string }) {
       localStorage.setItem(`owned_tools_${userId}_${projectId}`, JSON.stringify(owned));
     }
   }, [tools.data, userId, projectId]);
-  const list = (tools.data ?? []).filter((t) => t.source === 'detected');
+  const list = (tools.data ?? []).filter((t) => t.source === 'detected' || t.source === 'user');
   if (!list.length) return null;
   return (
-    <div className="detected-tools" role="group" aria-label="Tools in your photos">
+    <div className="detected-tools" role="group" aria-label="Tools you have">
       {list.map((tool) => (
         <span key={tool.name} className={`detected-chip${tool.confirmed ? ' is-confirmed' : ''}`}>
           {tool.confirmed ? `✓ ${tool.name}` : `Detected: ${tool.name} (${tool.confidence ?? 0}%)`}

@@ -1,5 +1,6 @@
 import { CHAT_TEXT } from '@fixwise/shared';
 import { ChatSheet } from '../../components/chat/ChatSheet';
+import { SafetyStopBanner } from '../../components/SafetyStopBanner';
 import { DetectedTools } from './DetectedTools';
 import { useProjectChat } from './useProjectChat';
 
@@ -37,6 +38,11 @@ export function ProjectChatSheet({
       aboveComposer={showDetectedTools ? <DetectedTools projectId={projectId} /> : null}
       banner={
         <>
+          {chat.safetyStop ? (
+            <div className="sheet-safety">
+              <SafetyStopBanner stop={chat.safetyStop} variant="short" />
+            </div>
+          ) : null}
           {chat.history.isError ? (
             <p className="sheet-image-notice" role="alert">
               {CHAT_TEXT.historyFailure}

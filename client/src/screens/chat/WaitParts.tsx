@@ -32,3 +32,16 @@ export function GenerationFailed({ reason, onRetry, children }: { reason: string
     </>
   );
 }
+
+/** No plan is being made, and why: the reason (a safety stop, an unfinished conversation) and the ways on. */
+export function GenerationBlocked({ detail, children }: { detail: string; children: ReactNode }) {
+  return (
+    <div className="wait-blocked">
+      <h1 className="wait-title">No plan yet</h1>
+      <p className="wait-blocked-detail" role="alert">
+        {detail}
+      </p>
+      {children}
+    </div>
+  );
+}

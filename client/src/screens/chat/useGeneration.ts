@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { GENERATION_POLL_MS } from '@fixwise/shared';
 import { useEffect, useRef, useState } from 'react';
+import { errorDetail } from '../../app/errors';
 import { useTRPC } from '../../app/trpc';
 
 /**
@@ -21,7 +22,12 @@ export function useGeneration(projectId: string, active: boolean, onDone: () => 
   };
 
   useEffect(() => {
-    if (active && !start.isPending && !start.isSuccess && !start.isError) start.mutate({ projectId });
+    // a refusal is forgotten when the wait screen is left, so coming back asks again
+    if (!active) {
+      if (start.isError) start.reset();
+      return;
+    }
+    if (!start.isPending && !start.isSuccess && !start.isError) start.mutate({ projectId });
   }, [active, projectId, start]);
 
   const live = useSubscription(
@@ -45,6 +51,11 @@ export function useGeneration(projectId: string, active: boolean, onDone: () => 
 
   return {
     initial: initial.isPending ? undefined : (initial.data?.status ?? 'not_started'),
+    /**
+     * Why no plan is being made (a safety stop, or the conversation isn't finished): the server refused to
+     * start it, so the wait screen explains instead of spinning.
+     */
+    blocked: start.isError ? (errorDetail(start.error) ?? "We couldn't start your plan. Please try again.") : null,
     failed,
     retry: () => {
       setFailed(null);

@@ -54,6 +54,8 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
 
   const finishReply = async (state?: string) => {
     await history.refetch();
+    // tools the person said they own were kept with the project as the reply was made
+    void queryClient.invalidateQueries({ queryKey: trpc.chat.ownedTools.queryKey({ projectId }) });
     setExtra((list) => list.filter((m) => m.role === 'assistant'));
     setStreaming(null);
     setReplyId(null);
@@ -153,6 +155,8 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     streaming,
     suggestions: lastBot?.suggestedMessages ?? [],
     currentState: history.data?.currentState,
+    /** The safety stop in force on the project (both conversations answer in stop mode). */
+    safetyStop: history.data?.safetyStop ?? null,
     draft,
     setDraft,
     attachments,

@@ -1,5 +1,6 @@
 import { canCompleteProject, lastActivityLabel, type Project } from '@fixwise/shared';
 import { Menu, type MenuItem } from '../../components/Menu';
+import { SafetyStopBanner } from '../../components/SafetyStopBanner';
 
 export type ProjectAction = 'resume' | 'complete' | 'rename' | 'delete';
 
@@ -29,6 +30,7 @@ export function ProjectCard({
         </span>
         <span className="project-text">
           <span className="project-title">{project.projectTitle}</span>
+          {project.safetyStop ? <SafetyStopBanner stop={project.safetyStop} variant="line" /> : null}
           <span className="project-meta">{lastActivityLabel(project.lastActivity)}</span>
           <span className="project-progress">
             <span className="project-bar" aria-hidden="true">

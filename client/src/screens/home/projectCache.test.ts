@@ -9,6 +9,7 @@ const project = (id: string, title = id): Project => ({
   percentComplete: 0,
   projectImages: [],
   hasSteps: false,
+  safetyStop: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

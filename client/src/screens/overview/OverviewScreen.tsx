@@ -5,6 +5,7 @@ import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { Skeleton } from '../../components/Skeleton';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { SafetyStopBanner } from '../../components/SafetyStopBanner';
 import { AssistantButton } from '../plan/AssistantButton';
 import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 
@@ -21,11 +22,20 @@ export function OverviewScreen() {
   const steps = useQuery(trpc.generation.steps.queryOptions({ projectId }));
   const failed = estimation.isError || tools.isError || steps.isError;
   const loading = estimation.isPending || tools.isPending || steps.isPending;
+  const stop = project.data?.safetyStop ?? null;
 
   return (
     <MobilePage className="plan-page">
       <PlanHeader title={project.data?.projectTitle ?? 'Project Overview'} />
-      {failed ? (
+      {stop ? <SafetyStopBanner stop={stop} /> : null}
+      {failed && stop ? (
+        // no plan is made while the project is stopped for safety: the banner says why and whom to call
+        <div className="plan-error">
+          <Link className="button button-primary" to="/home">
+            Back to my projects
+          </Link>
+        </div>
+      ) : failed ? (
         // never sample steps presented as the person's plan: the error and a retry
         <div className="plan-error">
           <ErrorBanner message={OVERVIEW_FAILED} />

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, findEntry } from './index';
 import type { RepairEntry } from './schema';
-import { findAll, normalise, termStems } from '../language/normalise';
+import { findAll, findLoose, normalise, termStems } from '../language/normalise';
 
 /**
  * Matching what a person says to a repair, with evidence a handyman would want: the thing named (one of
@@ -118,7 +118,7 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
     if (found.length && (!object || candidate.stems.length > object.stems.length)) object = candidate;
   }
   const near = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
-  const symptoms = compiled.symptoms.filter((s) => positions(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)));
+  const symptoms = compiled.symptoms.filter((s) => findLoose(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)));
   const symptomWeight = Math.min(3, symptoms.reduce((sum, s) => sum + 1 + 0.5 * (s.stems.length - 1), 0));
   return { compiled, object, symptoms: symptoms.map((s) => s.term), symptomWeight };
 }

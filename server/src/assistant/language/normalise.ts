@@ -136,3 +136,24 @@ export function findAll(stems: readonly string[], term: readonly string[]): numb
   }
   return found;
 }
+
+/**
+ * Positions where `term` starts, its words in order with up to `gap` other words between each
+ * ("plugs keep falling out" has "plug … fall out").
+ */
+export function findLoose(stems: readonly string[], term: readonly string[], gap = 2): number[] {
+  if (term.length === 1) return findAll(stems, term);
+  const found: number[] = [];
+  for (let i = 0; i < stems.length; i++) {
+    if (stems[i] !== term[0]) continue;
+    let at = i;
+    let ok = true;
+    for (let j = 1; j < term.length && ok; j++) {
+      const next = stems.slice(at + 1, at + 2 + gap).indexOf(term[j]!);
+      if (next < 0) ok = false;
+      else at += next + 1;
+    }
+    if (ok) found.push(i);
+  }
+  return found;
+}

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screenshot, setupJourney } from './harness';
+import { ChatPage } from './pages/ChatPage';
+import { HomePage } from './pages/HomePage';
+import { createAccount } from './pages/auth';
+
+const journey = setupJourney();
+let page: Page;
+let chat: ChatPage;
+beforeEach(() => {
+  ({ page } = journey);
+  chat = new ChatPage(page);
+});
+
+async function startProject(name: string, title: string) {
+  const account = await createAccount(journey.app.url, name);
+  const home = new HomePage(page);
+  await home.openAs(account.token);
+  await home.createProject(title);
+  await chat.sheet().waitFor();
+  return { home, account };
+}
+
+describe("the assistant's judgement", () => {
+  it('holds a gas-smell stop through the follow-up, makes no plan, and the wait screen says why', async () => {
+    await startProject("Gail", "Water heater");
+    await chat.say('I smell gas near the water heater');
+    await expect.poll(() => chat.lastBotText()).toMatch(/Stop — possible gas leak/);
+    await chat.say("it's only a faint smell, can I check the pipe with soapy water myself?");
+    const reply = await chat.lastBotText();
+    expect(reply).toMatch(/Who to call/);
+    expect(reply).not.toMatch(/pliers|wrench|tighten/i);
+    await chat.sheet().getByRole('alert').filter({ hasText: 'Stopped for safety: possible gas leak' }).waitFor();
+    await screenshot(page, 'judgement-stop-in-sheet');
+
+    // closing the sheet goes home (spec); the card shows the stop
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/home');
+    const card = page.locator('.project-card').filter({ hasText: 'Water heater' });
+    await card.getByText('Stopped for safety: possible gas leak').waitFor();
+    await screenshot(page, 'judgement-stop-on-card');
+
+    // opening it again: the wait screen explains instead of spinning, and no plan was made
+    await card.getByRole('button', { name: 'Open Water heater' }).click();
+    await page.waitForURL('**/chat');
+    await page.getByText(/No repair plan is made while this project is stopped for safety \(possible gas leak\)/).waitFor();
+    expect(await page.locator('.wait-spinner').count()).toBe(0);
+    await screenshot(page, 'judgement-wait-explains');
+    await page.getByRole('button', { name: 'Back to the chat' }).click();
+    await chat.sheet().waitFor();
+  });
+
+  it('"I have all of them" leaves those tools out of the cost and marks them owned on the tools page', async () => {
+    await startProject('Hal', 'Running toilet');
+    await chat.say('the toilet keeps running after I flush, the flapper leaks');
+    await chat.say('main bathroom, water trickles into the bowl');
+    await expect.poll(() => chat.lastBotText()).toMatch(/Which of these do you already have/);
+    await chat.sheet().getByRole('button', { name: 'I have all of them' }).click();
+    await expect.poll(() => chat.lastBotText()).toMatch(/Tools you have: .*left out of the cost/);
+    await page.waitForURL('**/overview', { timeout: 20_000 });
+    const summary = await page.locator('.tools-summary p').textContent();
+    const [items, owned] = /(\d+) items · (\d+) you already have/.exec(summary ?? '')!.slice(1).map(Number);
+    expect(owned).toBeGreaterThan(0);
+    expect(owned).toBeLessThanOrEqual(items!);
+
+    await page.goto(page.url().replace('/overview', '/tools'));
+    await page.getByText('You have this').first().waitFor();
+    // every required tool was offered and is now owned: none is left to buy
+    const required = page.locator('.tool-item').filter({ has: page.locator('.tool-tag.is-required') });
+    expect(await required.count()).toBeGreaterThan(0);
+    expect(await required.filter({ hasNot: page.locator('.tool-tag.is-owned') }).count()).toBe(0);
+    await screenshot(page, 'judgement-tools-owned');
+  });
+
+  it('plans a creaking stair as a stair, never a door', async () => {
+    await startProject('Stu', 'Stairs');
+    await chat.say('the third stair creaks every time someone steps on it');
+    const first = await chat.lastBotText();
+    expect(first).not.toMatch(/door/i);
+    expect(first).toMatch(/stair|don't have a guide/i);
+    if (/stair/i.test(first)) {
+      await chat.say('carpeted, and I can get underneath from the basement');
+      if (/already have/.test(await chat.lastBotText())) await chat.say('I have none of them');
+      await page.waitForURL('**/overview', { timeout: 20_000 });
+      const steps = (await page.locator('.step-cards').textContent()) ?? '';
+      expect(steps).toMatch(/stair|tread/i);
+      expect(steps).not.toMatch(/hinge|door/i);
+    }
+  });
+});
