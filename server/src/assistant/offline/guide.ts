@@ -1,6 +1,9 @@
 import { formatDuration, roundEstimateMinutes } from '@fixwise/shared';
 import { matchRepairs } from '../knowledge/match';
 import { STEP_SUGGESTIONS, type ConverseInput, type ConverseResult, type PlanContext, type PlanContextStep } from '../port';
+import { doneCheck, whatIf } from './guide-questions';
+import { bullet, lower, stepLabel } from './guide-text';
+import { toolQuestion } from './guide-tools';
 
 /** What step guidance remembers between turns (chat_sessions.memory of the 'step' session). */
 interface GuideMemory {
@@ -14,13 +17,6 @@ const REPLAN_NO = 'No, keep this plan';
 const REPLAN_ASK = /\b(new|different|another|redo|rebuild|regenerate|remake|update|change|start over)\b.{0,30}\bplan\b|\bstart over\b|\bwrong (plan|problem|repair)\b|\b(actually|turns out)\b.{0,40}\b(not|isn'?t|is)\b/i;
 const YES = /^\s*(y|yes|yeah|yep|sure|ok|okay|please|do it|go ahead|rebuild)\b/i;
 const NO = /^\s*(n|no|nope|keep|cancel|never ?mind|don'?t)\b/i;
-
-const lower = (s: string) => s.toLowerCase();
-const bullet = (lines: readonly string[]) => lines.map((l) => `- ${l}`);
-
-function stepLabel(step: PlanContextStep): string {
-  return `Step ${step.number}: ${step.title}`;
-}
 
 /** The step the person asks about: the page they are on, or one they name ("step 3"). */
 function focusStep(plan: PlanContext, text: string): PlanContextStep | null {
@@ -94,8 +90,9 @@ function overviewAnswer(plan: PlanContext): string {
 }
 
 /**
- * The offline engine's step guidance: answers from the person's own plan (the step's instructions,
- * tools, warnings and tips), and offers to rebuild the plan when what they find differs from it.
+ * The offline engine's step guidance: answers the question asked from the person's own plan (the step's
+ * instructions, tools, warnings and tips): a tool they'd swap, lack or doubt, "what if …", "how do I know
+ * it's done", safety, time, being stuck; and offers to rebuild the plan when what they find differs from it.
  */
 export function guideStep(input: ConverseInput): ConverseResult {
   const plan = input.plan;
@@ -148,7 +145,10 @@ export function guideStep(input: ConverseInput): ConverseResult {
       `Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows${step ? ` and I'll compare it with **${stepLabel(step)}**` : ''}.`,
     );
   }
-  if (/\b(tools?|materials?|don'?t have|without|instead|substitute|borrow|rent|buy)\b/.test(asks) || (plan.currentStep === 0 && !step)) {
+  // the question asked, from the step on screen: one tool, "what if …", "is it done"; then the general answers
+  const specific = toolQuestion(text, plan, step, input.ownedTools) ?? (step && (whatIf(text, step) ?? doneCheck(text, step)));
+  if (specific) return reply(specific);
+  if (/\b(tools?|materials?|don'?t have|without|instead|substitute|alternatives?|something else|borrow|rent|buy)\b/.test(asks) || (plan.currentStep === 0 && !step)) {
     return reply(toolsAnswer(plan, step));
   }
   if (/\b(safe|safety|danger|dangerous|hurt|shock|risk|warning|careful)\b/.test(asks)) return reply(safetyAnswer(step, plan));

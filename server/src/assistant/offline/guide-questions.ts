@@ -1,0 +1,110 @@
+import { fold, normalise } from '../language/normalise';
+import type { PlanContextStep } from '../port';
+import { stepLabel } from './guide-text';
+
+/**
+ * "What if …" and "how do I know it's done" on a step page, answered from that step's own instructions,
+ * warnings and tips; when the step says nothing about it, an honest "I can't judge that offline" with
+ * what the step should leave them with.
+ */
+const WHAT_IF = /\bwhat (?:happens |do i do |should i do |would happen |do you do |now )?if\b|\bwhat about if\b|\band if\b|\bsuppose\b|\bin case\b/;
+const DONE =
+  /\bhow (?:do|can|will|would|should|does) (?:i|you|we|one) (?:know|tell|check|be sure|see|test)\b|\bhow (?:tight|snug|firm|far)\b|\b(?:tight|snug|firm|secure|level|straight|flush|square|good|dry|clean|smooth|strong|deep) enough\b|\bis (?:this|that|it|everything) (?:(?:right|correct|ok|okay|normal)(?=\s*(?:$|[?.!]|now\b|like this\b|like that\b))|done|finished|how it should)\b|\b(?:did|have) i (?:do|done|get|got|did) (?:it|this|that|everything) (?:right|correctly)\b|\b(?:am i|are we) (?:done|finished)\b|\b(?:did|has|have) (?:it|that|this) work(?:ed)?\b|\bdoes (?:this|that|it) look (?:right|ok|okay|good|correct)\b|\b(?:supposed|meant) to (?:look|be|feel|sound)\b|\bshould it (?:look|be|feel|sound)\b|\bwhen (?:is it|am i) (?:done|finished)\b|\bwhen (?:do|should) i stop\b/;
+const CHECK = /\b(check|test|confirm|make sure|until|should|no longer|tug|wipe|look for|level|flush|square|snug|firm|can'?t move|dry|works?|runs? (?:clear|freely|smooth))\b/i;
+const UNSAFE = /\b(spark|sparks|sparking|shock|shocked|smoke|smoking|burning|fire|flames?|gas|fumes|flood|flooding|burst|sag|sagging|collapse|live wires?|buzz|buzzing)\b/;
+
+const STOP = new Set(normalise('what if happens happen do i it is the a an my this that still keep keeps after then and or to of on in at be get go not no will would can should how know when done right worked work there some any up out it is gets got just really even too very enough okay ok correct tell check sure look looks feel finished you we me there come coming').stems);
+
+/** Ways the same trouble is put, as stems: "seized" reads like the plan's "rusted solid". */
+const CONCEPTS = [
+  'stuck seized rusted frozen corroded budge jammed stubborn penetrating soak',
+  'leak leaks drip drips seep flow flows trickle wet puddle water dry',
+  'stripped strip round rounded chewed cams',
+  'break broke broken crack cracked snap snapped split chip damage',
+  'loose wobble wobbly move moves play rock rocks',
+  'shock spark live wire wires power electric voltage tingle',
+  'smell odor gas stink fumes',
+  'tight tighter tighten tightened snug firm',
+].map((group) => new Set(normalise(group).stems));
+
+const content = (text: string) => normalise(text).stems.filter((s) => !STOP.has(s) && !/^\d/.test(s));
+const near = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * How well a plan line speaks to what was asked. When the question names a kind of trouble ("seized",
+ * "drips"), the line must speak of the same kind; shared words then rank. Words of the step's own title
+ * ("faucet") say nothing about the trouble.
+ */
+function score(asked: string[], line: string, common: ReadonlySet<string>): number {
+  const words = content(line);
+  const kinds = CONCEPTS.filter((c) => asked.some((a) => c.has(a)));
+  const sharedKinds = kinds.filter((c) => words.some((w) => c.has(w))).length;
+  if (kinds.length && !sharedKinds) return 0;
+  const total = sharedKinds + asked.filter((a) => !common.has(a) && words.some((w) => near(a, w))).length;
+  return total > 0 && /\bif\b/i.test(line) ? total + 0.5 : total;
+}
+
+interface Line {
+  text: string;
+  mark: string;
+}
+
+function linesOf(step: PlanContextStep): Line[] {
+  return [
+    ...step.instructions.map((text) => ({ text, mark: '-' })),
+    ...step.safetyWarnings.map((text) => ({ text, mark: '- ⚠️' })),
+    ...step.tips.map((text) => ({ text, mark: '- 💡' })),
+  ];
+}
+
+function relevant(asked: string[], lines: Line[], step: PlanContextStep, max: number): string[] {
+  const common = new Set(content(step.title));
+  return lines
+    .map((line, i) => ({ line, i, s: score(asked, line.text, common) }))
+    .filter((l) => l.s >= 1)
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, max)
+    .map((l) => `${l.line.mark} ${l.line.text}`);
+}
+
+const PHOTO = 'Send a photo with a few words on what you see and I’ll compare it with the step.';
+
+/** What the step needs, for when its text doesn't speak to the question: key actions and warnings. */
+function essentials(step: PlanContextStep): string[] {
+  const warnings = step.safetyWarnings.slice(0, 2).map((w) => `- ⚠️ ${w}`);
+  const actions = step.instructions.slice(0, Math.max(1, 3 - warnings.length)).map((t, i) => `${i + 1}. ${t}`);
+  return [...actions, ...warnings];
+}
+
+export function whatIf(text: string, step: PlanContextStep): string | null {
+  const folded = fold(text);
+  const found = WHAT_IF.exec(folded);
+  if (!found || /\b(tools?|materials?)\b/.test(folded)) return null;
+  const condition = folded.slice(found.index + found[0].length);
+  const unsafe = UNSAFE.test(condition);
+  const safety = unsafe
+    ? 'That could be unsafe: stop, make it safe (power or water off at the source) and call a professional.'
+    : 'If it could be unsafe, stop and call a professional.';
+  const lines = relevant(content(condition), linesOf(step), step, 3);
+  if (lines.length && !unsafe) return [`Here’s what **${stepLabel(step)}** says about that:`, '', ...lines, '', `If that doesn’t cover it, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`].join('\n');
+  if (lines.length) return [`**${stepLabel(step)}** says:`, '', ...lines, '', safety].join('\n');
+  return [`I can’t judge that offline. What **${stepLabel(step)}** needs:`, '', ...essentials(step), '', `${PHOTO} ${safety}`].join('\n');
+}
+
+export function doneCheck(text: string, step: PlanContextStep): string | null {
+  if (!DONE.test(fold(text))) return null;
+  const asked = content(text);
+  let checks = relevant(asked, step.instructions.map((t) => ({ text: t, mark: '-' })), step, 2);
+  if (!checks.length) checks = step.instructions.filter((t) => CHECK.test(t)).slice(-2).map((t) => `- ${t}`);
+  const honest = !checks.length;
+  if (honest) checks = step.instructions.slice(-1).map((t) => `- ${t}`);
+  const extra = [...step.tips.slice(0, 1).map((t) => `- 💡 ${t}`), ...relevant(asked, step.safetyWarnings.map((t) => ({ text: t, mark: '- ⚠️' })), step, 1)];
+  return [
+    honest ? `I can’t judge that offline, but **${stepLabel(step)}** should leave you here:` : `You’re done with **${stepLabel(step)}** when this holds:`,
+    '',
+    ...checks,
+    ...extra,
+    '',
+    `If yours doesn’t look like that, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`,
+  ].join('\n');
+}

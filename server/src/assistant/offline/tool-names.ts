@@ -1,0 +1,104 @@
+import { findAll, fold, stemWord } from '../language/normalise';
+import { SUBSTITUTES, TOOL_ALIASES } from './substitutes';
+
+/**
+ * Tool names read loosely: folded and stemmed like every message (Porter stems, `normalise.ts`), other
+ * names mapped by the alias table, and size words ("mini", "set", "8 inch") ignored. A "flat screwdriver"
+ * is a "Screwdriver set"; a "wrench" is only part of a "Basin wrench"; an "adjustable wrench" is not one.
+ */
+export interface Token {
+  word: string;
+  stem: string;
+}
+
+/** Words and their stems, in order ("drill/driver" reads as two words). */
+export function tokens(text: string): Token[] {
+  const words = fold(text).replace(/[^a-z0-9&]+/g, ' ').split(' ').filter(Boolean);
+  return words.flatMap((word) => stemWord(word).split(' ').map((stem) => ({ word, stem })));
+}
+
+const stemsOf = (text: string) => tokens(text).map((t) => t.stem);
+const FILLER = new Set(stemsOf('a an the of my your set kit pair mini small large big long short old new good basic standard regular normal cheap spare cordless corded electric power inch grit fine medium coarse'));
+const ALIASES = Object.entries(TOOL_ALIASES)
+  .map(([from, to]) => ({ from: stemsOf(from), to: stemsOf(to) }))
+  .sort((a, b) => b.from.length - a.from.length);
+
+/** Stems with other names for a tool replaced by the table's name ("crescent wrench" → "adjustable wrench"). */
+export function canonical(stems: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < stems.length; ) {
+    const alias = ALIASES.find((a) => findAll(stems.slice(i, i + a.from.length), a.from).length > 0);
+    if (!alias) {
+      out.push(stems[i++]!);
+      continue;
+    }
+    out.push(...alias.to);
+    i += alias.from.length;
+    if (stems[i] === alias.to.at(-1)) i++; // "channel lock pliers": the alias already said pliers
+  }
+  return out;
+}
+
+/** The stems that name a tool, without size and quantity words. */
+export const core = (stems: readonly string[]) => canonical(stems).filter((s) => !FILLER.has(s) && !/^\d/.test(s));
+
+/** The tools one plan line names: "Socket set or adjustable wrench", "Drain snake (hand auger)"; "Drill/driver" is one. */
+export function toolParts(name: string): string[][] {
+  return name
+    .split(/\s+(?:or|and|with|&)\s+|[(),]/i)
+    .map((part) => core(stemsOf(part)))
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * How a tool someone mentions relates to one the plan names: `same` (or a kind of it: a "flat screwdriver"
+ * for "Screwdriver"), `partial` (they named only its kind: "wrench" for "Basin wrench"), or null.
+ */
+export function relation(mention: readonly string[], part: readonly string[]): 'same' | 'partial' | null {
+  const inPart = mention.every((s) => part.includes(s));
+  if (part.every((s) => mention.includes(s))) return 'same';
+  if (!inPart) return null;
+  return mention.length === 1 && part.length > 1 ? 'partial' : 'same';
+}
+
+/** Tool words a mention can be found by on its own ("can I use pliers?"). */
+const HEADS = stemsOf('wrench pliers screwdriver knife saw hacksaw hammer mallet drill driver scraper chisel level plunger auger snake tester ladder stool trowel clamp file sander vacuum glasses mask gloves bar multimeter grips');
+const STOP = new Set(stemsOf('a an the my your our his her their this that these those some any one two use using used with have got own need of for instead just only really even also regular normal ordinary old new big small little cheap spare proper real else than rather or and pair is are be will would could can do does not no without about what how i we you it try borrow buy rent lost find to in on at by from as so but if then set kit'));
+
+export interface Mention {
+  /** Canonical stems of the tool named. */
+  stems: string[];
+  /** The person's own words for it. */
+  words: string;
+  /** Token positions [start, end) in the message. */
+  start: number;
+  end: number;
+  /** Only named in the substitution table as an everyday object (a phone, a chair), not as a tool. */
+  objectOnly: boolean;
+}
+
+const FOR_TERMS = SUBSTITUTES.flatMap((s) => s.for).map((t) => core(stemsOf(t)));
+const USE_TERMS = SUBSTITUTES.flatMap((s) => s.use).map((t) => core(stemsOf(t)));
+
+/** The tools named in a message, longest names first, given the names the plan and the table know. */
+export function findMentions(message: Token[], known: readonly string[]): Mention[] {
+  const planParts = known.flatMap(toolParts);
+  const vocab = [...planParts, ...FOR_TERMS, ...USE_TERMS, ...ALIASES.map((a) => a.from), ...HEADS.map((h) => [h])];
+  const stems = message.map((t) => t.stem);
+  const mentions: Mention[] = [];
+  for (let i = 0; i < stems.length; i++) {
+    const term = vocab.filter((v) => v.length > 0 && findAll(stems.slice(i, i + v.length), v).length > 0).sort((a, b) => b.length - a.length)[0];
+    if (!term) continue;
+    let start = i;
+    const prev = stems[i - 1];
+    const lastEnd = mentions.at(-1)?.end ?? 0;
+    if (term.length === 1 && prev && i - 1 >= lastEnd && !STOP.has(prev) && !/^\d/.test(prev)) start = i - 1; // "torque wrench"
+    const end = i + term.length;
+    const named = core(stems.slice(start, end));
+    const isTool = (t: string[]) => relation(named, t) !== null;
+    const objectOnly = !HEADS.some((h) => named.includes(h)) && !planParts.some(isTool) && !FOR_TERMS.some(isTool);
+    mentions.push({ stems: named, words: message.slice(start, end).map((t) => t.word).filter((w, k, all) => all[k - 1] !== w).join(' '), start, end, objectOnly });
+    i = end - 1;
+  }
+  return mentions.filter((m) => m.stems.length > 0);
+}
