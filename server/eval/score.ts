@@ -44,6 +44,7 @@ export function score(outcomes: Outcome[]): Figure[] {
     figure('two problems: one right plan and an offer for the other', of('two-problems'), (o) =>
       o.planText !== null && (mentions(o.planText, o.scenario.topic) || mentions(o.planText, o.scenario.other)) && o.turns.some((t) => OFFERS_OTHER.test(t.reply)),
     ),
+    figure('covered: a second problem offered that was not said', covered, (o) => o.turns.some((t) => OFFERS_OTHER.test(t.reply)), { max: 0.05 }),
     figure('non-English repairs: says it understands English, no wrong plan', ordinaryForeign, (o) =>
       ENGLISH_ONLY.test(o.turns[0]?.reply ?? '') && (o.planText === null || mentions(o.planText, o.scenario.topic)),
     ),

@@ -105,10 +105,11 @@ interface Evidence {
 
 /** A symptom counts when it is said near the thing (same sentence, or within a few words). */
 const NEAR = 8;
+/** How near the thing an exclude must be said to rule its entry out. */
+const EXCLUDE_NEAR = 6;
 
 function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const { stems, away, sentenceOf } = read;
-  if (compiled.excludes.some((term) => positions(stems, term).length > 0)) return null;
   let object: Evidence['object'] = null;
   const objectAt: number[] = [];
   for (const candidate of compiled.objects) {
@@ -117,6 +118,10 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
     objectAt.push(...found);
     if (found.length && (!object || candidate.stems.length > object.stems.length)) object = candidate;
   }
+  // an exclude said about this thing ("two handles" of the faucet) rules the entry out; one said about
+  // another thing in the same message ("the table wobbles and a chair is loose") does not
+  const excludedHere = (at: number) => !objectAt.length || objectAt.some((o) => Math.abs(o - at) <= EXCLUDE_NEAR);
+  if (compiled.excludes.some((term) => positions(stems, term).some(excludedHere))) return null;
   const near = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
   const symptoms = compiled.symptoms.filter((s) => findLoose(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)));
   const symptomWeight = Math.min(3, symptoms.reduce((sum, s) => sum + 1 + 0.5 * (s.stems.length - 1), 0));
@@ -199,20 +204,39 @@ export function isClose(matches: readonly RepairMatch[]): boolean {
 
 const objectWords = (m: RepairMatch) => termStems(m.object);
 
-/** A different problem named in the same message: another thing, with what is wrong with it, clearly. */
-function secondProblem(matches: readonly RepairMatch[], first: RepairMatch): RepairMatch | null {
-  const firstWords = objectWords(first);
-  return (
-    matches.find(
-      (m) =>
-        m !== first &&
-        m.symptoms.length > 0 &&
-        m.confidence >= 0.9 &&
-        m.score >= first.score * 0.6 &&
-        !objectWords(m).some((w) => firstWords.includes(w)) &&
-        !m.symptoms.every((s) => first.symptoms.includes(s)),
-    ) ?? null
-  );
+/** The parts of a message that can each carry a problem of their own. */
+function clauses(text: string): string[] {
+  return text
+    .split(/[.!?;\n]+|,\s*(?:and|also|plus)\b|\b(?:and also|also|plus|another thing|on top of that|as well as|and separately|separately)\b|\band (?=(?:the|my|our|a|an|one|some)\b)/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+}
+
+const sharesTerm = (terms: readonly string[], others: readonly string[]) => {
+  const stemmed = others.map((o) => termStems(o).join(' '));
+  return terms.some((t) => stemmed.includes(termStems(t).join(' ')));
+};
+
+const PRONOUN = /\b(it|its|it's|they|them|their|this|that one)\b/i;
+
+/**
+ * A different problem named in its own part of the same message ("…, and the disposal just hums"; "the
+ * front door squeaks and there's a draught under it"): a repair on its own that is not part of the first
+ * one (the handle of the running toilet, the holes the towel bar left). It is only offered as a project
+ * of its own, so a second problem that could be one of two sibling repairs still counts.
+ */
+function secondProblem(text: string, first: RepairMatch, exclude: readonly string[]): RepairMatch | null {
+  for (const part of clauses(text)) {
+    // "there's a draught under it": the thing is the one named first
+    const clause = PRONOUN.test(part) && !matchRepairs(part).some((m) => m.object !== IMPLIED.term) ? `${first.object} ${part}` : part;
+    const [top] = matchRepairs(clause, [...exclude, first.entry.id]);
+    if (!top || top.object === IMPLIED.term || top.confidence < 0.55 || !top.symptoms.length) continue;
+    // the same problem said again, or a part of it
+    if (sharesTerm(top.symptoms, first.entry.symptoms) || matchRepairs(clause).some((m) => m.entry.id === first.entry.id && m.symptoms.length)) continue;
+    if (sharesTerm([top.object], first.entry.objects) && !sharesTerm([top.object], [first.object])) continue;
+    return top;
+  }
+  return null;
 }
 
 /** The decision the conversation takes from a description. */
@@ -220,7 +244,7 @@ export function verdict(text: string, exclude: readonly string[] = []): MatchVer
   const matches = matchRepairs(text, exclude);
   const best = matches.find((m) => m.confidence >= 0.9 && m.score >= (matches[0]?.score ?? 0) * CLOSE_RATIO) ?? matches[0];
   if (!best) return { kind: 'none', outOfScope: notHomeThing(text) };
-  const second = secondProblem(matches, best);
+  const second = secondProblem(text, best, exclude);
   if (best.confidence >= 0.9) return { kind: 'sure', best, second };
   const words = objectWords(best);
   const rivals = matches.filter((m) => m === best || (objectWords(m).some((w) => words.includes(w)) && m.score >= best.score * (best.symptoms.length ? CLOSE_RATIO : 0)));

@@ -19,7 +19,7 @@ export interface IntakeMemory {
   excluded?: string[];
   details?: string;
   toolsAnswer?: string;
-  /** A second problem named in the same message: offered as its own project. */
+  /** A second problem named in the same message ("the tap (drips)"): offered as its own project. */
   otherProblem?: string;
   /** Clarifying questions asked that brought no match yet. */
   asked?: number;
@@ -89,9 +89,9 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       }
       const other = found.second;
       const otherNote = other
-        ? `\n\nYou also mentioned **${titleOf(other.entry)}**. One plan covers one repair, so let's do this one first; then start that as its own project from the home screen and I'll plan it too.`
+        ? `\n\nYou also mentioned the **${other.object}** (${other.symptoms[0]}). One plan covers one repair, so let's do this one first; then start that as its own project from the home screen and I'll plan it too.`
         : '';
-      const keep = other ? { otherProblem: other.entry.id } : {};
+      const keep = other ? { otherProblem: `the ${other.object} (${other.symptoms[0]})` } : {};
       if (found.kind === 'choose') {
         const question = chooseQuestion(found.options, found.object);
         return result((lead ? `${lead}\n\n${question}` : question) + otherNote, [...found.options.map((o) => o.entry.title), SOMETHING_ELSE], {
@@ -156,7 +156,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
 
   function complete(entry: RepairEntry, memory: IntakeMemory, input: ConverseInput, switched: string): ConverseResult {
     const owned = entry.tools.filter((t) => ownsTool(t.name, input.ownedTools)).map((t) => t.name);
-    const other = memory.otherProblem ? findEntry(memory.otherProblem) : undefined;
+    const other = memory.otherProblem;
     const lines = [
       switched,
       `Got it. Here's what I understood: **${titleOf(entry)}**.`,
@@ -164,7 +164,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       owned.length ? `- Tools you have: ${owned.join(', ')} (marked in the plan and left out of the cost)` : null,
       '',
       "I'm putting your step-by-step plan together now: estimate, tools and materials, and each step with its safety notes.",
-      other ? `\nWhen you're ready, start **${titleOf(other)}** as its own project from the home screen.` : null,
+      other ? `\nWhen you're ready, start ${other} as its own project from the home screen.` : null,
     ].filter((l): l is string => l !== null);
     return {
       response: lines.join('\n').trim(),
