@@ -5,7 +5,7 @@ import { otherLanguage } from '../language/detect';
 import { ownsTool } from '../plan';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
 import { guideStep } from './guide';
-import { ENGLISH_ONLY_REPLY, SOMETHING_ELSE, declineReply, pickedOption, saysNo, vagueMessage } from './intake-text';
+import { ENGLISH_ONLY_REPLY, LOCKSMITH_REPLY, SOMETHING_ELSE, asksToBypassLock, declineReply, pickedOption, rejects, saysNo, vagueMessage } from './intake-text';
 
 /** What the intake remembers between turns (kept in chat_sessions.memory). */
 export interface IntakeMemory {
@@ -73,6 +73,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       return result("Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows and what's wrong.", [], memory);
     }
     if (otherLanguage(text)) return result(ENGLISH_ONLY_REPLY, [], memory);
+    if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
 
     const describe = (description: string, excluded: string[], lead?: string): ConverseResult => {
       const found = verdict(description, excluded);
@@ -120,6 +121,10 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
 
     if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
       let entry = findEntry(memory.entryId)!;
+      // "no, that's not it": that repair is ruled out and the search starts again with everything said
+      if (memory.stage === 'details' && rejects(text, entry)) {
+        return describe(`${memory.description} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Sorry, my mistake.');
+      }
       // later answers re-check the match: "two handles" is not a single-handle cartridge
       const said = `${memory.description} ${memory.details ?? ''} ${text}`;
       const now = matchRepairs(said, memory.excluded ?? []);

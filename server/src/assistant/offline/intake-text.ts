@@ -26,6 +26,20 @@ export function declineReply(outOfScope: string | null): string {
   ].join('\n');
 }
 
+/** Getting past a lock without its key: not a repair, whoever's lock it is. */
+const BYPASS = /\b(pick|picking|jimmy|jimmying|bypass|bypassing|shim|shimming|break into|breaking into|force open|forcing open|bump)\b.{0,25}\b(lock|locks|deadbolt|padlock|door|safe|shed|gate)\b/;
+
+export const LOCKSMITH_REPLY = [
+  "I can't help with getting past a lock without its key, so there's no plan for this.",
+  '',
+  "If you're locked out of your own home, a licensed locksmith can let you in (they'll ask for proof that it's yours), and your landlord or building manager may have a spare. If a lock of yours is stiff or broken, tell me what it's doing and I'll help with that.",
+].join('\n');
+
+/** "how do I pick the lock", "jimmy the back door": a request to defeat a lock. */
+export function asksToBypassLock(text: string): boolean {
+  return BYPASS.test(fold(text));
+}
+
 const NO = /^\s*(no|nope|nah|neither|none|not really|wrong|something else|it'?s something else|none of (those|these|them)|neither of (those|these|them)|not (that|those|these|it|quite))\b|\b(neither|none) of (those|these|them)\b|\bsomething else\b|\bnot (a|an|the|that|it|my) \w+ at all\b/;
 
 /** "no", "neither of those", "it's something else", "no, it is not a door at all". */
@@ -56,4 +70,20 @@ const CONTENT_STOP = new Set('a an the it is are was my our this that there i me
 /** Too little said to search on ("help", "it's broken", "fix this please"): one question is worth asking. */
 export function vagueMessage(text: string): boolean {
   return normalise(text).stems.filter((s) => !CONTENT_STOP.has(s) && s.length > 1).length <= 2;
+}
+
+/**
+ * The person says the repair named is not theirs: "no", "that's not it", "no, it's not the toilet".
+ * A "no" about something else ("no, it is not a door at all" when the stair was named) is not.
+ */
+export function rejects(text: string, entry: RepairEntry): boolean {
+  const said = fold(text);
+  if (!saysNo(said) && !/\b(that is not it|thats not it|not it|wrong one|you misunderstood|not what i said|not what i meant)\b/.test(said)) return false;
+  const negated = [...said.matchAll(/\bnot (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map((m) => m[1]!);
+  if (!negated.length || negated.every((n) => /^(it|that|this|right|quite|really|sure)\b/.test(n))) return said.split(/\s+/).length <= 8;
+  const objects = entry.objects.map((o) => normalise(o).stems.join(' '));
+  return negated.some((n) => {
+    const stems = normalise(n).stems;
+    return objects.some((o) => o === stems.join(' ') || o.split(' ').includes(stems[0]!));
+  });
 }

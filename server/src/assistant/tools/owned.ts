@@ -14,7 +14,8 @@ const NOT_OWNED = /\b(not|no|need|needs|missing|lack|without|buy|borrow|rent|los
 /** The generic last words of a tool's name; the word before them names it ("screwdriver set"). */
 const GENERIC = new Set(['set', 'kit', 'pack', 'tool', 'bag', 'roll', 'box', 'spray', 'tape', 'key', 'gun']);
 
-const KNOWN_TOOLS = [...new Set(KNOWLEDGE_BASE.flatMap((entry) => entry.tools.map((t) => t.name)))];
+/** Every tool the knowledge base names, without its size or kind in brackets ("Putty knife (2 inch)"). */
+const KNOWN_TOOLS = [...new Set(KNOWLEDGE_BASE.flatMap((entry) => entry.tools.map((t) => t.name.replace(/\s*\(.*?\)/g, '').trim())))];
 
 interface Named {
   name: string;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { ConverseResult } from '../port';
+import { createOfflineAssistant } from './engine';
+
+const assistant = createOfflineAssistant({ chunkDelayMs: 0 });
+const profile = { experienceLevel: null, confidence: null, tools: null, country: null, state: null, homeAge: null };
+
+async function talk(messages: string[]): Promise<ConverseResult[]> {
+  let memory: Record<string, unknown> = {};
+  const out: ConverseResult[] = [];
+  for (const text of messages) {
+    const result = await assistant.converse({ kind: 'project', history: [], message: { text, imageCount: 0 }, profile, ownedTools: [], memory }, () => undefined);
+    memory = result.memory;
+    out.push(result);
+  }
+  return out;
+}
+const entryOf = (turns: ConverseResult[]) => turns.at(-1)!.memory.entryId;
+
+describe('the intake plans the repair the person has', () => {
+  it.each([
+    ['the third stair creaks every time someone steps on it', 'stair-creak'],
+    ['the window in the bedroom sticks and is hard to open', 'window-sticks'],
+    ['the water heater tank rumbles and pops when it heats', 'water-heater-flush'],
+    ['my office chair keeps sinking down when I sit', 'office-chair-sinking'],
+    ['I need to change the bulb in my bathroom vanity light', 'bulb-replace'],
+  ])('%s → %s', async (text, id) => {
+    expect(entryOf(await talk([text]))).toBe(id);
+  });
+
+  it('re-checks the match on later answers: "two handles" is not a single-handle cartridge', async () => {
+    const turns = await talk(['my bathroom faucet drips', 'it has two handles, the hot one drips']);
+    expect(turns[0]!.response).toMatch(/Which sounds closer/);
+    expect(entryOf(turns)).toBe('faucet-drip-compression');
+  });
+
+  it('switches to another repair when an answer rules the first one out', async () => {
+    const turns = await talk(['my kitchen faucet drips, single lever', 'actually it has two handles, separate hot and cold']);
+    expect(turns[1]!.response).toMatch(/two-handle faucet/);
+    expect(entryOf(turns)).toBe('faucet-drip-compression');
+  });
+
+  it('re-opens the search with everything said when the person says "neither"', async () => {
+    const turns = await talk(['my faucet is dripping', 'neither of those']);
+    const excluded = turns[1]!.memory.excluded as string[];
+    expect(excluded).toEqual(expect.arrayContaining(['faucet-drip-cartridge', 'faucet-drip-compression']));
+    expect(turns[1]!.response).toMatch(/rules those out/);
+  });
+
+  it('starts again when the person says the repair named is not theirs', async () => {
+    const turns = await talk(['the toilet keeps running after I flush', "no, that's not it"]);
+    expect(turns[1]!.memory.excluded).toContain('toilet-running');
+    expect(turns[1]!.response).toMatch(/^Sorry, my mistake/);
+  });
+
+  it('does not take a "no" about something else as a rejection', async () => {
+    const turns = await talk(['my stair creaks when you step on it', 'no, it is not a door at all']);
+    expect(entryOf(turns)).toBe('stair-creak');
+  });
+});
+
+describe('the intake abstains when it does not know', () => {
+  it.each([
+    ['write me a poem about my house', /can't help with the poem/],
+    ['the slider on my tent zipper came off', /can't help with the tent/],
+    ['how do I pick the lock on my neighbour’s shed', /can't help with getting past a lock/],
+    ['fix my thing please', /Tell me a bit more/],
+  ])('declines %j honestly, with no quick reply that could lead to a plan', async (text, reply) => {
+    const [turn] = await talk([text]);
+    expect(turn!.response).toMatch(reply);
+    expect(turn!.suggested_messages).toEqual([]);
+    expect(turn!.current_state).toBe('in_progress');
+  });
+
+  it('asks one clarifying question when too little is said, then declines', async () => {
+    const turns = await talk(['it is broken', 'the thing']);
+    expect(turns[0]!.response).toMatch(/Tell me a bit more/);
+    expect(turns[1]!.response).toMatch(/don't have a guide/);
+  });
+
+  it('answers another language honestly in English', async () => {
+    const [turn] = await talk(['el inodoro no para de correr agua despues de jalar']);
+    expect(turn!.response).toMatch(/only understand English in offline mode/);
+    expect(turn!.memory.entryId).toBeUndefined();
+  });
+
+  it('offers a second problem in the same message as its own project', async () => {
+    const [turn] = await talk(['toilet keeps running after flushing unless you jiggle it. also the bathroom door squeaks like crazy']);
+    expect(turn!.memory.entryId).toBe('toilet-running');
+    expect(turn!.response).toMatch(/You also mentioned the \*\*.*door.*\*\*.*its own project/s);
+  });
+});
