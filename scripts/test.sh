@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: every pass in order; the first failure stops the run with a non-zero exit.
-#   1 typecheck · 2 unit (shared, client) · 3 server on PGlite · 4 server on PostgreSQL · 5 e2e in Chromium
+#   1 typecheck · 2 unit (shared, client) · 3 the assistant's evaluation · 4 server on PGlite · 5 server on PostgreSQL
+#   6 e2e in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "1/5 typecheck"
+step "1/6 typecheck"
 npm run --silent typecheck
 
-step "2/5 unit tests (shared, client)"
+step "2/6 unit tests (shared, client)"
 npx vitest run --project shared --project client
 
-step "3/5 server integration tests on PGlite"
+step "3/6 the assistant's evaluation (fails below its thresholds)"
+npm run --silent eval:assistant
+
+step "4/6 server integration tests on PGlite"
 npx vitest run --project server
 
-step "4/5 server integration tests on PostgreSQL"
+step "5/6 server integration tests on PostgreSQL"
 set +e
 pg_env="$(bash scripts/start-postgres.sh)"
 pg_status=$?
@@ -33,6 +37,6 @@ else
   trap - EXIT
 fi
 
-step "5/5 end-to-end tests in Chromium"
+step "6/6 end-to-end tests in Chromium"
 npm run --silent build
 npx vitest run --project e2e
