@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screenshot, setupJourney } from './harness';
+import { accessibilityProblems, screenshot, setupJourney } from './harness';
 import { ChatPage } from './pages/ChatPage';
 import { HomePage } from './pages/HomePage';
 import { createAccount } from './pages/auth';
@@ -33,6 +33,7 @@ describe("the assistant's judgement", () => {
     expect(reply).not.toMatch(/pliers|wrench|tighten/i);
     await chat.sheet().getByRole('alert').filter({ hasText: 'Stopped for safety: possible gas leak' }).waitFor();
     await screenshot(page, 'judgement-stop-in-sheet');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // closing the sheet goes home (spec); the card shows the stop
     await page.keyboard.press('Escape');
@@ -40,6 +41,7 @@ describe("the assistant's judgement", () => {
     const card = page.locator('.project-card').filter({ hasText: 'Water heater' });
     await card.getByText('Stopped for safety: possible gas leak').waitFor();
     await screenshot(page, 'judgement-stop-on-card');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // opening it again: the wait screen explains instead of spinning, and no plan was made
     await card.getByRole('button', { name: 'Open Water heater' }).click();
@@ -47,8 +49,18 @@ describe("the assistant's judgement", () => {
     await page.getByText(/No repair plan is made while this project is stopped for safety \(possible gas leak\)/).waitFor();
     expect(await page.locator('.wait-spinner').count()).toBe(0);
     await screenshot(page, 'judgement-wait-explains');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back to the chat' }).click();
     await chat.sheet().waitFor();
+
+    // the overview has no plan to show, and says why
+    const token = await page.evaluate(() => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'));
+    const { projects } = await (await fetch(`${journey.app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).json();
+    await page.goto(`${journey.app.url}/projects/${projects[0]._id}/overview`);
+    await page.getByRole('alert').filter({ hasText: 'Stopped for safety: possible gas leak' }).waitFor();
+    expect(await page.locator('.step-card').count()).toBe(0);
+    await screenshot(page, 'judgement-overview-stopped');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('"I have all of them" leaves those tools out of the cost and marks them owned on the tools page', async () => {
@@ -71,6 +83,7 @@ describe("the assistant's judgement", () => {
     expect(await required.count()).toBeGreaterThan(0);
     expect(await required.filter({ hasNot: page.locator('.tool-tag.is-owned') }).count()).toBe(0);
     await screenshot(page, 'judgement-tools-owned');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   it('plans a creaking stair as a stair, never a door', async () => {

@@ -109,7 +109,7 @@ export function ChatSheet(props: ChatSheetProps) {
         </header>
         <p className="sheet-notice">{CHAT_TEXT.accuracy}</p>
         {props.banner}
-        <div className="chat-log" ref={log} aria-live="polite" aria-label="Conversation">
+        <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
           {props.messages.map((m) => (
             <div key={m.id} className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}`}>
               <div className="bubble">

@@ -23,17 +23,26 @@ export function OverviewScreen() {
   const failed = estimation.isError || tools.isError || steps.isError;
   const loading = estimation.isPending || tools.isPending || steps.isPending;
   const stop = project.data?.safetyStop ?? null;
+  // no plan yet: the generation status says why (a safety stop, or the conversation isn't finished)
+  const status = useQuery({ ...trpc.generation.status.queryOptions({ projectId }), enabled: failed });
+  const blocked = failed && status.data?.status !== 'done' ? (status.data?.blocked ?? null) : null;
 
   return (
     <MobilePage className="plan-page">
       <PlanHeader title={project.data?.projectTitle ?? 'Project Overview'} />
       {stop ? <SafetyStopBanner stop={stop} /> : null}
-      {failed && stop ? (
-        // no plan is made while the project is stopped for safety: the banner says why and whom to call
+      {!estimation.data && (stop || blocked) ? (
+        // no plan is made while the project is stopped for safety (the banner says why and whom to call)
+        // or before the conversation is finished
         <div className="plan-error">
-          <Link className="button button-primary" to="/home">
-            Back to my projects
-          </Link>
+          {!stop && blocked ? <p className="plan-blocked">{blocked.detail}</p> : null}
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => navigate('/chat', { state: { projectId, projectName: project.data?.projectTitle } })}
+          >
+            Back to the chat
+          </button>
         </div>
       ) : failed ? (
         // never sample steps presented as the person's plan: the error and a retry
