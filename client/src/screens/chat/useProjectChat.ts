@@ -54,8 +54,10 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
 
   const finishReply = async (state?: string) => {
     await history.refetch();
-    // tools the person said they own were kept with the project as the reply was made
+    // tools the person said they own were kept with the project as the reply was made, and a safety
+    // stop made or lifted by it shows on the plan pages too
     void queryClient.invalidateQueries({ queryKey: trpc.chat.ownedTools.queryKey({ projectId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ projectId }) });
     setExtra((list) => list.filter((m) => m.role === 'assistant'));
     setStreaming(null);
     setReplyId(null);

@@ -88,10 +88,21 @@ function positions(stems: readonly string[], term: readonly string[]): number[] 
 }
 const negatedAt = (stems: readonly string[], at: number) => stems.slice(Math.max(0, at - 3), at).some((s) => NEGATORS.has(s));
 
-/** Each stem's sentence, and whether that sentence names a thing that is not part of a home. */
+/** Rooms and parts of a house: a sentence that names one is about the home ("scooter marks on the hallway wall"). */
+const HOME_PLACE = new Set(
+  [
+    'house', 'home', 'apartment', 'flat', 'condo', 'kitchen', 'bathroom', 'bedroom', 'hallway', 'hall', 'lounge', 'basement', 'cellar',
+    'attic', 'loft', 'wall', 'ceiling', 'floor', 'stairs', 'staircase', 'roof', 'yard', 'garden', 'deck', 'porch', 'driveway', 'patio',
+  ].map((w) => termStems(w)[0]!),
+);
+
+/**
+ * Each stem's sentence, and whether that sentence is about a thing that is not part of a home: it
+ * names one ("my tent", "the car") and no room or part of the house.
+ */
 function notHomeSentences(sentences: readonly string[][]): boolean[] {
   return sentences.flatMap((sentence) => {
-    const away = sentence.some((s) => NOT_HOME.has(s));
+    const away = sentence.some((s) => NOT_HOME.has(s)) && !sentence.some((s) => HOME_PLACE.has(s));
     return sentence.map(() => away);
   });
 }

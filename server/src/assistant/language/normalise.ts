@@ -64,8 +64,15 @@ const IRREGULAR: Record<string, string> = {
 };
 Object.assign(SPELLINGS, IRREGULAR);
 
+/**
+ * Words whose stem would collide with another word's: "siding" is not "side", "transite" (asbestos
+ * cement board) is not "transition".
+ */
+const KEEP_WHOLE: Record<string, string> = { siding: 'siding', sidings: 'siding', transite: 'transite' };
+
 /** Stem one lower-case word; -y adjectives read as their noun ("leaky" = "leak", "creaky" = "creak"). */
 export function stemWord(word: string): string {
+  if (KEEP_WHOLE[word]) return KEEP_WHOLE[word]!;
   const spelled = SPELLINGS[word] ?? word;
   if (spelled.includes(' ')) return spelled.split(' ').map(stemWord).join(' ');
   if (NOT_STEMS[spelled]) return NOT_STEMS[spelled]!;

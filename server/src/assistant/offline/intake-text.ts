@@ -74,16 +74,17 @@ export function vagueMessage(text: string): boolean {
 
 /**
  * The person says the repair named is not theirs: "no", "that's not it", "no, it's not the toilet".
- * A "no" about something else ("no, it is not a door at all" when the stair was named) is not.
+ * An answer that starts with "no" ("no garbage disposal") is not, and neither is a "no" about something
+ * else ("no, it is not a door at all" when the stair was named).
  */
 export function rejects(text: string, entry: RepairEntry): boolean {
-  const said = fold(text);
-  if (!saysNo(said) && !/\b(that is not it|thats not it|not it|wrong one|you misunderstood|not what i said|not what i meant)\b/.test(said)) return false;
-  const negated = [...said.matchAll(/\bnot (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map((m) => m[1]!);
-  if (!negated.length || negated.every((n) => /^(it|that|this|right|quite|really|sure)\b/.test(n))) return said.split(/\s+/).length <= 8;
+  const said = fold(text).trim();
+  if (/^(no|nope|nah|wrong|neither|not really)[\s.!,]*$/.test(said)) return true;
+  if (/\b(that is not it|thats not it|not it|that is wrong|thats wrong|wrong one|you misunderstood|not what i (said|meant)|that is not what|not my problem)\b/.test(said)) return true;
+  const negated = [...said.matchAll(/\b(?:not|isnt|is not) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map((m) => m[1]!);
   const objects = entry.objects.map((o) => normalise(o).stems.join(' '));
   return negated.some((n) => {
     const stems = normalise(n).stems;
-    return objects.some((o) => o === stems.join(' ') || o.split(' ').includes(stems[0]!));
+    return stems.length > 0 && objects.some((o) => o === stems.join(' ') || o.split(' ').includes(stems[0]!));
   });
 }
