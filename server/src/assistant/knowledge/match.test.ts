@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClose, matchRepairs } from './match';
+import { matchRepairs, verdict } from './match';
 
 const table: Array<[string, string]> = [
   ['water keeps running in the toilet tank after flushing', 'toilet-running'],
@@ -55,12 +55,42 @@ describe('matching a description to a repair', () => {
     expect(matchRepairs(text)[0]?.entry.id).toBe(id);
   });
 
-  it('asks which one when two repairs fit about equally', () => {
-    expect(isClose(matchRepairs('my faucet is dripping'))).toBe(true);
+  it('asks which one when two repairs of the same thing fit about equally', () => {
+    expect(verdict('my faucet is dripping')).toMatchObject({ kind: 'choose', object: 'faucet' });
   });
 
   it('is sure when the description is specific', () => {
-    expect(isClose(matchRepairs('black mold on the caulk around the bathtub'))).toBe(false);
+    expect(verdict('black mold on the caulk around the bathtub')).toMatchObject({ kind: 'sure', best: { entry: { id: 'tub-recaulk' } } });
+  });
+
+  it('asks what is wrong when only the thing is named', () => {
+    const found = verdict('something about my garbage disposal');
+    expect(found.kind).toBe('choose');
+  });
+
+  it('does not take a negated thing ("it is not a door") as the thing', () => {
+    expect(matchRepairs('it is not a door, the stair creaks').map((m) => m.entry.id)).not.toContain('door-squeaky-hinge');
+  });
+
+  it('rules an entry out by an exclude said about its thing, not about another thing in the message', () => {
+    expect(matchRepairs('old faucet with two handles drips')[0]?.entry.id).toBe('faucet-drip-compression');
+    expect(matchRepairs('the dining table wobbles and a chair is loose').map((m) => m.entry.id)).toContain('table-wobbly');
+  });
+
+  it('recognises a repair described without naming the thing, to ask about', () => {
+    const [first] = matchRepairs('clothes take two cycles to dry');
+    expect(first?.entry.id).toBe('dryer-vent-clean');
+  });
+
+  it('keeps a non-home thing out unless a room or part of the house is named', () => {
+    expect(matchRepairs('the zipper on my tent is stuck')).toEqual([]);
+    expect(matchRepairs('black scuff marks from the scooter all over the hallway wall').length).toBeGreaterThan(0);
+  });
+
+  it('offers a second problem said in its own part of the message', () => {
+    const found = verdict('the kitchen sink drains slowly, and also the bedroom door squeaks');
+    if (found.kind !== 'sure') throw new Error(`expected a sure match, got ${found.kind}`);
+    expect([found.best.entry.id, found.second?.entry.id].sort()).toEqual(['door-squeaky-hinge', 'sink-drain-clog']);
   });
 
   it.each(['fix my car transmission', 'build a treehouse for the kids', 'my laptop screen is broken', 'asdf qwerty'])(

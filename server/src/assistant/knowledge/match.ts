@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { KNOWLEDGE_BASE, findEntry } from './index';
+import { KNOWLEDGE_BASE } from './index';
 import type { RepairEntry } from './schema';
 import { findAll, findLoose, normalise, termStems } from '../language/normalise';
 
@@ -116,8 +116,6 @@ interface Evidence {
 
 /** A symptom counts when it is said near the thing (same sentence, or within a few words). */
 const NEAR = 8;
-/** How near the thing an exclude must be said to rule its entry out. */
-const EXCLUDE_NEAR = 6;
 
 function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const { stems, away, sentenceOf } = read;
@@ -131,7 +129,7 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   }
   // an exclude said about this thing ("two handles" of the faucet) rules the entry out; one said about
   // another thing in the same message ("the table wobbles and a chair is loose") does not
-  const excludedHere = (at: number) => !objectAt.length || objectAt.some((o) => Math.abs(o - at) <= EXCLUDE_NEAR);
+  const excludedHere = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at]);
   if (compiled.excludes.some((term) => positions(stems, term).some(excludedHere))) return null;
   const near = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
   const symptoms = compiled.symptoms.filter((s) => findLoose(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)));
@@ -141,13 +139,14 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
 
 interface Read {
   stems: string[];
-  /** Per stem: its sentence names something that is not part of a home. */
+  /** Per stem: its sentence is about something that is not part of a home. */
   away: boolean[];
+  /** Per stem: its sentence, or its part of a sentence joined by "and the", "also", "plus"… */
   sentenceOf: number[];
 }
 function read(text: string): Read {
-  const { stems, sentences } = normalise(text);
-  return { stems, away: notHomeSentences(sentences), sentenceOf: sentences.flatMap((sentence, i) => sentence.map(() => i)) };
+  const sentences = splitClauses(text).flatMap((clause) => normalise(clause).sentences);
+  return { stems: sentences.flat(), away: notHomeSentences(sentences), sentenceOf: sentences.flatMap((sentence, i) => sentence.map(() => i)) };
 }
 
 /**
@@ -207,26 +206,25 @@ export function matchRepairs(text: string, exclude: readonly string[] = []): Rep
   });
 }
 
-/** Two candidates this close mean the assistant should ask which one it is. */
-export function isClose(matches: readonly RepairMatch[]): boolean {
-  const [first, second] = matches;
-  return Boolean(first && second && second.score >= first.score * CLOSE_RATIO);
-}
-
-const objectWords = (m: RepairMatch) => termStems(m.object);
-
-/** The parts of a message that can each carry a problem of their own. */
-function clauses(text: string): string[] {
+/** A message cut where another thing may start: sentence ends, "…, and", "also", "plus", "and the/my/a…". */
+function splitClauses(text: string): string[] {
   return text
     .split(/[.!?;\n]+|,\s*(?:and|also|plus)\b|\b(?:and also|also|plus|another thing|on top of that|as well as|and separately|separately)\b|\band (?=(?:the|my|our|a|an|one|some)\b)/i)
     .map((c) => c.trim())
-    .filter((c) => c.split(/\s+/).length >= 2);
+    .filter(Boolean);
+}
+
+/** The parts of a message that can each carry a problem of their own. */
+function clauses(text: string): string[] {
+  return splitClauses(text).filter((c) => c.split(/\s+/).length >= 2);
 }
 
 const sharesTerm = (terms: readonly string[], others: readonly string[]) => {
   const stemmed = others.map((o) => termStems(o).join(' '));
   return terms.some((t) => stemmed.includes(termStems(t).join(' ')));
 };
+
+const objectWords = (m: RepairMatch) => termStems(m.object);
 
 const PRONOUN = /\b(it|its|it's|they|them|their|this|that one)\b/i;
 
@@ -268,4 +266,3 @@ export function notHomeThing(text: string): string | null {
   return words.find((w) => NOT_HOME.has(w)) ?? null;
 }
 
-export { findEntry };
