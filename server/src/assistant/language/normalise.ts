@@ -48,6 +48,9 @@ const SPELLINGS: Record<string, string> = {
   wabbly: 'wobbly', wobbley: 'wobbly', windo: 'window', windoe: 'window', dore: 'door', drywal: 'drywall', sheetrock: 'drywall',
   strs: 'stairs', stairz: 'stairs', staris: 'stairs', guttter: 'gutter', guter: 'gutter', lightbulb: 'light bulb', lightbulbs: 'light bulbs',
   tp: 't&p', pilotlight: 'pilot light', showerhead: 'shower head', doorknob: 'door knob', doorknobs: 'door knobs',
+  // Australian and British slang for an electrician (not a spark)
+  sparky: 'electrician', sparkie: 'electrician', sparkies: 'electricians', leccy: 'electricity', lecky: 'electricity',
+  discoloured: 'discolored', discolouration: 'discoloration', colouring: 'coloring', powerpoint: 'power point', powerpoints: 'power points',
 };
 
 /**

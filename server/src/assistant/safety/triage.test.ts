@@ -69,8 +69,49 @@ describe('other languages', () => {
     ['Ça sent le gaz dans la cuisine', 'gas'],
     ['die Steckdose macht Funken', 'fire'],
     ['o detector de monóxido de carbono está apitando', 'carbon-monoxide'],
+    // symptoms with a heating appliance, inflected and compounded
+    ['wir haben alle seit Tagen Kopfschmerzen und Übelkeit, seit die Gastherme wieder läuft', 'carbon-monoxide'],
+    ['czujnik czadu piszczy głośno od rana, mamy piec gazowy w łazience', 'carbon-monoxide'],
+    ['toda la familia con dolor de cabeza y mareos desde que encendimos la caldera', 'carbon-monoxide'],
+    ["on a tous mal de tête et des nausées depuis qu'on a rallumé la chaudière", 'carbon-monoxide'],
+    ['i bambini hanno mal di testa e vomitano da quando va la caldaia', 'carbon-monoxide'],
+    ['iedereen heeft hoofdpijn en is misselijk sinds de cv-ketel aan staat', 'carbon-monoxide'],
+    ['ból głowy i mdłości od kiedy włączyliśmy piecyk', 'carbon-monoxide'],
+    // a fallen power line
+    ['tem um fio de luz caído no quintal depois da tempestade, encostado na cerca de metal', 'power-line'],
+    ['hay un cable de luz caído en el patio', 'power-line'],
+    ['die Stromleitung liegt nach dem Sturm im Garten', 'power-line'],
+    ['un fil électrique est tombé dans le jardin', 'power-line'],
+    ['il cavo della luce è caduto sul prato', 'power-line'],
+    ['przewód elektryczny leży na ziemi po burzy', 'power-line'],
+    ['er ligt een stroomkabel op de grond na de storm', 'power-line'],
+    // a crack that widens, runs sideways or in steps
+    ["c'è una crepa orizzontale nel muro della cantina che si sta allargando e il muro sembra piegarsi verso l'interno", 'structural'],
+    ['hay una grieta en la pared del sótano que se agranda cada semana', 'structural'],
+    ["une fissure en escalier sur le mur de la façade qui s'élargit", 'structural'],
+    ['ein Riss in der Kellerwand wird immer breiter', 'structural'],
+    ['a rachadura na parede está aumentando', 'structural'],
+    ['pęknięcie na ścianie się powiększa', 'structural'],
+    ['de scheur in de muur wordt steeds groter', 'structural'],
   ] as const)('%s', (message, category) => {
     expect(triage(message)?.category).toBe(category);
+  });
+
+  it.each([
+    // a word a stem starts, in English
+    'prised the lid off the water butt to check the level',
+    'the humour is lost on me, the kitchen tap drips',
+    'vomit on a piece of carpet, how do I get the stain out',
+    'I hung a poster above the radiator',
+    // ordinary repairs in other languages
+    'el cable del cargador está roto',
+    'das Ladekabel hängt hinter dem Schreibtisch',
+    'o fio do carregador está solto',
+    'die Heizung funktioniert nicht, die Wohnung ist kalt',
+    'la caldaia non si accende',
+    'il rubinetto della cucina gocciola',
+  ])('does not stop: %s', (message) => {
+    expect(triage(message)).toBeNull();
   });
 });
 

@@ -155,9 +155,20 @@ export function homeNewerThan(year: number, text: string, homeAge: string | null
   return false;
 }
 
+/** Letters NFKD does not take apart: Polish ł ("głowy"), German ß ("heiß"), Danish/Norwegian ø and æ. */
+const UNFOLDED: Array<[RegExp, string]> = [[/ł/g, 'l'], [/ß/g, 'ss'], [/ø/g, 'o'], [/æ/g, 'ae'], [/œ/g, 'oe']];
+
+/**
+ * Other languages on folded text. A phrase matches as whole words; a single word of four letters or
+ * more matches any word it starts ("czad" finds "czadu", "kopfschmerz" finds "kopfschmerzen"), since
+ * these languages inflect and compound what English says with separate words.
+ */
 function otherLanguageHazard(text: string): HazardCategory | null {
-  const folded = ` ${fold(text).replace(/[^a-z0-9]+/g, ' ')} `;
-  const has = (p: string) => folded.includes(` ${p} `);
+  let lower = text.toLowerCase();
+  for (const [letter, plain] of UNFOLDED) lower = lower.replace(letter, plain);
+  const folded = ` ${fold(lower).replace(/[^a-z0-9]+/g, ' ')} `;
+  const words = folded.trim().split(' ');
+  const has = (p: string) => (p.length >= 4 && !p.includes(' ') ? words.some((w) => w.startsWith(p)) : folded.includes(` ${p} `));
   for (const { category, phrases, all } of OTHER_LANGUAGE_HAZARDS) {
     if (phrases.some(has) || (all && all.every((group) => group.some(has)))) return category;
   }
