@@ -7,11 +7,11 @@ import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
 export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 /**
- * The scenario sets: `scenarios` (written with the code in view), `independent` (written apart from the
- * code, from the list of repair titles only, then used in development), and `fresh` (written apart, and
- * measured once at the end of a session: never used for tuning).
+ * The scenario sets: `scenarios` (written with the code in view); `independent` and `fresh` (written apart
+ * from the code, from the list of repair titles only, each measured once as held out and then used in
+ * development); `final` (written apart, measured once at the end of a session: never used for tuning).
  */
-export const SETS = ['scenarios', 'independent', 'fresh'] as const;
+export const SETS = ['scenarios', 'independent', 'fresh', 'final'] as const;
 export type SetName = (typeof SETS)[number];
 
 export const KINDS = ['covered', 'hazard', 'near-miss', 'outside', 'adversarial', 'non-english', 'two-problems'] as const;

@@ -95,6 +95,11 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(is|was|are|were|so|absolutely|pretty|really|bloody|frankly|truly|just|quite|honestly|utterly|totally|state of \w+ is) shocking\b(?!\s+(me|us|him|her|them|you|people|anyone|everyone|my|the kids|whoever))/g, '$1 appalling'],
   [/\b(spidey|spider|spidey-|my) ?(sense|senses) (are |is |were |was |started |keep )?tingl\w*/g, 'gut feeling'],
   [/\b(like|than|just like|worse than|stronger than|more than|not) (a )?static( shock)?\b/g, 'like an electric shock'],
+  // "switch to shower", "switch over": the verb, not a light switch
+  [/\bswitch(es|ed|ing)? (to|over|between|from|back|it|them|on to)\b/g, 'change $2'],
+  // the weather, not a burn: "the room is literally scorching", "scorching afternoon"
+  [/\b(is|was|gets|getting|literally|absolutely|so|just|it is|its|been) scorching\b(?! (mark|smell|sound))/g, '$1 very hot'],
+  [/\bscorching (hot|day|days|afternoon|afternoons|weather|summer|heat|in here|upstairs|outside)\b/g, 'very hot $1'],
 ];
 
 /** Lower case, accents and quotes folded, contractions expanded, phrasal verbs and idioms read. */

@@ -61,9 +61,12 @@ export const BENIGN_COMPOUNDS = [
   'curtain pole', 'fence pole', 'flag pole', 'flagpole', 'basketball pole', 'basketball hoop pole', 'clothesline pole', 'washing line pole', 'clothes line pole', 'tent pole', 'shower pole', 'tension pole',
   'pole saw', 'pole pruner', 'pole barn', 'fishing pole', 'ski pole', 'tetherball pole', 'bird feeder pole', 'swing pole', 'gazebo pole', 'umbrella pole', 'mailbox pole', 'washing line', 'clothes line post',
   'panel heater', 'cabinet panel', 'insulated panel', 'roof panel', 'garage door panel', 'lattice panel', 'trellis panel', 'privacy panel', 'vinyl panel', 'plastic panel', 'pvc panel', 'breaker bar',
+  'closet pole', 'closet rod', 'wardrobe pole', 'wardrobe rail', 'hanging pole', 'hanging rail', 'clothes pole', 'clothes rail',
+  // switches inside an appliance that shut it off safely (a full drip pan trips the float switch)
+  'float switch', 'safety float switch', 'pressure switch', 'limit switch', 'door switch', 'lid switch', 'drain pan', 'overflow pan', 'drip pan', 'condensate pan',
 ];
 
-const GAS = ['gas', 'gassy smell', 'smell gassy', 'bit gassy', 'gassy pong', 'gassy whiff', 'gassy odor', 'gassy stink', 'natural gas', 'propane', 'lpg', 'butane', 'rotten egg', 'rotten eggs', 'sulfur', 'mercaptan'];
+const GAS = ['gas', 'black iron', 'black iron pipe', 'black iron line', 'black pipe', 'gassy smell', 'smell gassy', 'bit gassy', 'gassy pong', 'gassy whiff', 'gassy odor', 'gassy stink', 'natural gas', 'propane', 'lpg', 'butane', 'rotten egg', 'rotten eggs', 'sulfur', 'mercaptan'];
 // "pong", "niff" (UK), "whiffy"; "smelly"/"stinky" stem to smell/stink
 const SMELL = ['smell', 'odor', 'whiff', 'whiffy', 'stink', 'stench', 'reek', 'fume', 'sniff', 'scent', 'nose', 'pong', 'niff'];
 /** Gas as a fuel, for "gas/propane word + gas appliance or pipe + work" in one sentence. */
@@ -255,7 +258,8 @@ const RELEASING = ['leak', 'leaking', 'drip', 'dripping', 'hiss', 'hissing', 'sp
 const SAG = [
   'sag', 'sagging', 'sags', 'droop', 'drooping', 'bulge', 'bulging', 'bulges', 'bow', 'bowing', 'bowed', 'buckle', 'buckling', 'buckled', 'belly', 'balloon', 'ballooning', 'bubble', 'bubbling', 'dip',
   'dipping', 'give way', 'giving way', 'collapse', 'collapsing', 'cave', 'caving', 'sunken', 'spongy', 'soft', 'lean', 'leaning', 'pull away', 'pulling away', 'separating from', 'heave', 'heaving',
-  'is sinking', 'are sinking', 'has sunk', 'have sunk', 'sunk', 'subsiding', 'tilting', 'tilt', 'sloping badly', 'slopes badly', 'coming away from', 'come away from', 'rotten', 'rotted', 'rot', 'termite', 'termites',
+  'is sinking', 'are sinking', 'has sunk', 'have sunk', 'sunk', 'subsiding', 'tilting', 'tilt', 'sloping badly', 'slopes badly', 'bending', 'bending down', 'bent down', 'goes downhill', 'downhill',
+  'slopes to the middle', 'slopes toward the middle', 'dips in the middle', 'coming away from', 'come away from', 'rotten', 'rotted', 'rot', 'termite', 'termites',
   'swaying', 'sway', 'springy', 'pushing in', 'pushed in', 'pushing inward', 'bouncy floor', 'floor is bouncy', 'floors are bouncy', 'floor bounces', 'floor feels bouncy',
 ];
 /** What holds a house up, in US, UK (RSJ, lintel) and Australian (bearers, stumps) words. */
@@ -345,6 +349,7 @@ const POPCORN = [
   'cottage cheese', 'acoustic tile', 'ceiling tiles',
   // UK swirls and textured coatings
   'swirly ceiling', 'swirl ceiling', 'swirled ceiling', 'swirls on the ceiling', 'textured coating', 'artex walls', 'textured walls', 'stipple',
+  'bumpy texture', 'bumpy ceiling', 'texture off the ceiling', 'texture off our ceiling', 'texture on the ceiling', 'ceiling with texture', 'spray texture', 'sprayed texture', 'knobbly ceiling',
 ];
 /** Old lagging at its most telling: chalky, crumbly, papery, corrugated or cement-like. */
 const OLD_LAGGING_SIGN = ['white', 'chalky', 'crumbly', 'crumbling', 'crumble', 'fraying', 'frayed', 'powdery', 'flaking', 'flaky', 'papery', 'cloth', 'cardboard', 'corrugated', 'cement', 'plaster', 'fibrous', 'hard white'];
@@ -404,7 +409,7 @@ const CHIMNEY_TROUBLE = [
   'smell', 'soot',
 ];
 const GARAGE = ['garage door', 'garage', 'overhead door', 'roll up door', 'roller door', 'up and over door', 'tilt door', 'sectional door', 'panel lift door'];
-const SPRING = ['spring', 'springs', 'torsion spring', 'torsion', 'extension spring', 'cable', 'cables', 'lift cable', 'drum', 'cable drum', 'bottom bracket'];
+const SPRING = ['spring', 'springs', 'coil', 'big coil', 'coil spring', 'coil above the door', 'bar above the door', 'torsion spring', 'torsion', 'extension spring', 'cable', 'cables', 'lift cable', 'drum', 'cable drum', 'bottom bracket'];
 const SPRING_TROUBLE = [
   'broke', 'broken', 'snap', 'snapped', 'bang', 'loud bang', 'gap', 'loose', 'slack', 'replace', 'replacing', 'adjust', 'adjusting', 'tension', 'wind', 'winding', 'unwind', 'frayed', 'fray', 'off', 'came off',
   'jumped', 'split', 'fix', 'repair', 'too heavy', 'heavy', 'crooked', 'uneven', 'one side',
@@ -467,6 +472,25 @@ export const HAZARD_RULES: HazardRule[] = [
     unless: ['toilet', 'radiator', 'kettle', 'pressure cooker', 'steam', 'tyre', 'tire', 'air', 'sewer', 'drain'],
     examples: ['hissing noise from behind the cooker and a funny smell'],
     nearMisses: ['the radiator hisses and smells a bit dusty when the heating comes on'],
+  },
+  {
+    // the supply line behind a range, dryer or water heater is gas unless said otherwise: moving or
+    // extending it, or adding a shut-off, is gas fitting even when the word "gas" never comes up
+    id: 'appliance-supply-work',
+    category: 'gas',
+    all: [
+      ['range', 'stove', 'cooker', 'oven', 'dryer', 'water heater', 'furnace', 'boiler', 'fireplace', 'space heater', 'wall heater'],
+      ['line', 'pipe', 'piping', 'hose', 'flex line', 'shutoff', 'shut off', 'shutoff valve', 'stub', 'stub out', 'connector', 'fitting', 'fittings', 'nipple', 'union'],
+      ['extend', 'extending', 'move', 'moving', 'relocate', 'relocating', 'reroute', 'add a new shutoff', 'add a shutoff', 'new shutoff', 'cap off', 'tee off', 'tee into', 'splice', 'lengthen', 'run a new', 'disconnect', 'reconnect'],
+    ],
+    scope: 'message',
+    unless: ['electric', 'electrical', 'cord', 'plug', 'outlet', 'socket', 'water line', 'water supply', 'ice maker', 'fridge line', 'drain', 'drain hose', 'vent', 'duct', 'dryer vent', 'lint', 'exhaust', 'condensate', 'dishwasher', 'washing machine', 'washer hose', 'fill hose'],
+    examples: [
+      'Moving the range over about 18 inches during the kitchen remodel. Need to extend the black iron line behind it and add a new shutoff.',
+      'relocating the dryer to the garage, how do I extend the line to it',
+      'need to move the water heater a few feet and reconnect the line',
+    ],
+    nearMisses: ['extend the dryer vent hose to the outside', 'move the electric range and plug it back in', 'the water line to the fridge ice maker needs extending'],
   },
   {
     id: 'gas-work',
@@ -777,6 +801,7 @@ export const HAZARD_RULES: HazardRule[] = [
       'gas fire', 'electric fire', 'wood fire', 'log fire', 'open fire', 'coal fire', 'real fire', 'fire surround', 'fire grate', 'fire guard', 'fireguard', 'fire blanket', 'fire escape', 'fire exit',
       'fire safety', 'fire stop', 'firestop', 'fire caulk', 'fire foam', 'fire board', 'fire ant', 'fire ants', 'log burner', 'wood burner', 'fire starter', 'fire pit', 'charcoal', 'kindling', 'firelighter',
       'firelighters', 'logs'],
+    negatable: true,
     examples: ['the outlet caught fire', 'flames came out of the toaster', 'there was a small fire in the dryer', 'the power strip burst into flames', 'the extension lead went up in flames', 'small fire in the consumer unit, put it out'],
     nearMisses: ['the pilot flame on the water heater is blue', 'grill flames are uneven', 'fire up the grill for the weekend', 'the wood fire flames are orange and lovely', 'the gas fire will not light, is it the thermocouple'],
   },
@@ -864,7 +889,9 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [SHOCK, TOUCHABLE],
     unless: ['static', 'shocking bill', 'shock absorber', 'in shock', 'shocked at the price', 'shocked by the price', 'shocked how', 'shocked that', 'shocking price', 'bill', 'price', 'cost', 'quote', 'expensive', 'current price', 'current house', 'current one', 'current setup', 'current faucet', 'current toilet', 'voltage tester',
       // cold, animals and insects tingle and bite too
-      'in the cold', 'from the cold', 'freezing cold', 'chilblain', 'dog bit', 'cat bit', 'bit by', 'bitten', 'sting', 'stung', 'mosquito', 'insect', 'wasp', 'bee'],
+      'in the cold', 'from the cold', 'freezing cold', 'chilblain', 'dog bit', 'cat bit', 'bit by', 'bitten', 'sting', 'stung', 'mosquito', 'insect', 'wasp', 'bee',
+      // static: winter, dry air and carpet, from a door handle or a car
+      'only in winter', 'in winter', 'in the winter', 'every winter', 'dry air', 'carpet', 'rug', 'wool socks', 'slippers'],
     examples: [
       'I get a tingle when I touch the shower tap', 'got shocked by the washing machine', 'the kitchen faucet zaps me', 'I feel a slight current when I touch the tub', 'the fridge door handle gives a little shock',
       'got a belt off the oven door this morning', 'pins and needles in my hand when I touched the fridge', 'the light switch bit me when I turned it on', 'the heated towel rail zapped me',
@@ -873,6 +900,7 @@ export const HAZARD_RULES: HazardRule[] = [
     nearMisses: [
       'static shock from the doorknob in winter', 'I was shocked at the price of a new faucet', 'the current faucet is a Moen', 'what voltage does the dishwasher need',
       'replace the low voltage transformer for the garden lights', 'my hands tingle in the cold when I wash the car with the hose', 'the dog bit me by the back gate',
+      'I get zapped touching the metal door handle, only in winter, carpet in the hall',
     ],
   },
   {
@@ -888,8 +916,9 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [FLICKER, WHOLE_HOUSE, ['light', 'lights', 'power', 'electricity', 'lamp', 'lamps', 'bulb', 'bulbs', 'outlet', 'outlets', 'tv', 'appliance', 'appliances']],
     scope: 'message',
+    unless: ['other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
     examples: ['all the lights in the house flicker', 'lights dim all over the house when the dryer starts', 'every light in the house flickers at night', 'the power keeps dimming in several rooms', 'half the house lights go bright then dim'],
-    nearMisses: ['one bulb in the bathroom flickers', 'the kitchen light flickers when I touch it'],
+    nearMisses: ['one bulb in the bathroom flickers', 'the kitchen light flickers when I touch it', 'my desk lamp flickers when I bump the desk, every other light in the house is fine'],
   },
   {
     id: 'lights-dim-when-appliance',
@@ -969,6 +998,16 @@ export const HAZARD_RULES: HazardRule[] = [
     unless: ['gas meter', 'water meter', 'moisture meter', 'meter reading', 'smart meter display', 'in home display'],
     examples: ['the meter box is hanging off the wall after the storm', 'the service mast is bent and pulling away from the house'],
     nearMisses: ['the water meter cover is broken', 'the gas meter reading looks wrong on the bill'],
+  },
+  {
+    // a breaker that keeps tripping is protecting its wire: a bigger one lets the wire overheat
+    id: 'bigger-breaker',
+    category: 'panel-service',
+    all: [['breaker', 'breakers', 'fuse', 'fuses', 'mcb', 'trip switch'], ['bigger', 'larger', 'higher amp', 'higher rated', 'upsize', 'upsizing', 'more amps', 'heavier', 'stronger', 'bigger one', 'bigger fuse', '20 amp', '25 amp', '30 amp', '32 amp', '40 amp', '50 amp']],
+    scope: 'message',
+    unless: ['bigger house', 'bigger kitchen', 'bigger room'],
+    examples: ['breaker for the kitchen keeps tripping when the microwave and toaster run together, can i just put a bigger one in', 'can I swap the 15 amp breaker for a 20 amp so it stops tripping', 'put a bigger fuse in so it stops blowing'],
+    nearMisses: ['the breaker tripped once when the kettle and microwave ran, I flipped it back'],
   },
   {
     id: 'big-circuit',
@@ -1135,6 +1174,8 @@ export const HAZARD_RULES: HazardRule[] = [
       'plank', 'planks', 'deck boards', 'decking board', 'decking boards', 'one of the boards', 'tread', 'treads', 'window sill is rotten', 'rotten window sill', 'sill is rotten', 'rotten sill',
       'door frame is rotten', 'rotten door frame', 'skirting is rotten', 'rotten skirting', 'baseboard is rotten', 'rotten baseboard', 'rotten trim', 'trim is rotten', 'fence post', 'mailbox post', 'gate post',
       'garden bed', 'raised bed', 'planter', 'tree stump', 'stump grinder', 'floor of the cabinet', 'cabinet floor', 'bottom of the cabinet', 'sink base',
+      // fixtures pulled off a wall, and rain that pooled: the fixing or the drainage, not the structure
+      'towel rail', 'towel bar', 'towel ring', 'toilet roll holder', 'paper holder', 'mirror', 'picture', 'hook', 'coat hook', 'bracket', 'shelf bracket', 'tv mount', 'curtain', 'blind', 'puddle',
       // finishes coming away from a wall: trim, coving, splashbacks
       'trim around', 'trim is coming', 'trim coming', 'architrave', 'coving', 'cornice', 'skirting board', 'skirting boards', 'skirting is', 'baseboard is', 'baseboards are', 'molding', 'splashback',
       'backsplash', 'countertop', 'worktop',
