@@ -1022,9 +1022,9 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'power-line',
     all: [POWER_LINE, LINE_TROUBLE],
     window: 8,
-    unless: ['other side of the street', 'across the street', 'nowhere near', 'far from', 'away from the', 'phone line', 'cable tv', 'internet cable', 'clothes line', 'clothesline', 'fishing line', 'trimmer line', 'fence line', 'property line', 'line trimmer', 'chalk line'],
+    unless: ['other side of the street', 'across the street', 'nowhere near', 'far from', 'away from the', 'phone line', 'cable tv', 'internet cable', 'clothes line', 'clothesline', 'fishing line', 'trimmer line', 'fence line', 'property line', 'line trimmer', 'chalk line', 'closet', 'wardrobe', 'clothes', 'coats', 'hangers', 'shower curtain'],
     examples: ['a branch is lying on the power line to the house', 'the wire from the pole is sagging into the yard', 'power line down in the backyard after the storm', 'a tree fell on the electric lines', 'the line to the house is touching the gutter and sparking'],
-    nearMisses: ['my string trimmer line keeps breaking', 'the clothes line is sagging'],
+    nearMisses: ['my string trimmer line keeps breaking', 'the clothes line is sagging', 'the pole in the bedroom closet is bowing down in the middle from all the clothes on it'],
   },
   {
     id: 'tree-on-wires',
@@ -1181,11 +1181,13 @@ export const HAZARD_RULES: HazardRule[] = [
       'backsplash', 'countertop', 'worktop',
     ],
     examples: [
+      'the towel rail came away from the wall yesterday, and the ceiling above the bath is bulging',
       'the ceiling is bulging with water', 'our living room ceiling is sagging', 'the floor by the tub is spongy and sagging', 'a beam in the basement is bowing', 'the basement wall is bowing inward', 'the porch roof is sagging',
       'the floor in the hall is sinking towards the middle', 'the deck is pulling away from the house', 'the bearers under the house are rotten', 'the balcony sways when we walk on it',
       'the floor joists under the bathroom are rotted through',
     ],
     nearMisses: [
+      'the towel rail came away from the bathroom wall and took some plasterboard with it',
       'the wooden trim around the door frame is coming away from the wall', 'the closet rod sags in the middle', 'the gate sags and drags on the ground', 'the ceiling fan wobbles', 'one of the planks on our deck is soft and spongy', 'the railing round our deck wobbles when you lean on it',
       'washing machine wont drain at the end, and when it does spin it bounces all over the floor', 'upstairs radiator is cold at the top, and separately the thermostat on the wall has gone blank',
       'the window sill is rotten, can I fill it', 'water under the kitchen sink and the floor of the cabinet is soft',

@@ -75,10 +75,19 @@ interface Scope {
 }
 const scopeOf = (stems: readonly string[]): Scope => ({ stems, spans: compoundSpans(stems) });
 
+/**
+ * How far from a windowed rule's term an `unless` term still speaks about it: "the towel rail came away
+ * from the wall" is a fixing, but "the towel rail came away, and the ceiling above the bath is bulging"
+ * still stops. Rules without a window are about the whole scope, and so are their `unless` terms.
+ */
+const UNLESS_NEAR = 10;
+
 function fires(rule: CompiledRule, { stems, spans }: Scope, bigArea: boolean): boolean {
-  if (!(rule.measured && bigArea) && rule.unless.some((term) => findAll(stems, term).length > 0)) return false;
+  const unlessAt = rule.measured && bigArea ? [] : rule.unless.flatMap((term) => findAll(stems, term));
+  if (!rule.window && unlessAt.length) return false;
+  const spokenFor = (at: number) => unlessAt.some((u) => Math.abs(u - at) <= UNLESS_NEAR);
   const hits = rule.all.map((group) => {
-    const found = positions(stems, group, spans, rule.negatable === true);
+    const found = positions(stems, group, spans, rule.negatable === true).filter((at) => !spokenFor(at));
     if (bigArea && group.some((t) => t.join(' ') === BIG_AREA.join(' '))) found.push(0);
     return found;
   });
