@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 
 /** /home as a person uses it. */
 export class HomePage {
@@ -14,7 +14,27 @@ export class HomePage {
       },
       [token, flags] as const,
     );
+    const live = this.liveSyncStarted();
     await this.page.goto('/home');
+    await live;
+  }
+
+  /**
+   * Resolves once the list's live stream has started (the server's `started` frame) and the list it
+   * reloads then has arrived, so what a test does next is not raced by that reload.
+   */
+  private liveSyncStarted(): Promise<void> {
+    return new Promise((resolve) => {
+      // a page that never starts the stream (signed out, say) is not waited for longer than this
+      setTimeout(resolve, 10_000);
+      const onSocket = (ws: WebSocket) =>
+        ws.on('framereceived', ({ payload }) => {
+          if (!String(payload).includes('"type":"started"')) return;
+          this.page.off('websocket', onSocket);
+          void this.page.waitForLoadState('networkidle').then(() => resolve(), () => resolve());
+        });
+      this.page.on('websocket', onSocket);
+    });
   }
 
   greeting() {

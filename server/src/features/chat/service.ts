@@ -364,7 +364,12 @@ export class ChatService {
   ): Promise<ConverseResult> {
     if (decision.kind === 'lift') {
       await this.safety.lift(userId, projectId, decision.note);
-      // what is left is a new conversation: the intake starts again from what the person says next
+      // what is left is a new conversation: the intake starts again from what the person says next,
+      // wherever the stop was lifted
+      await this.db
+        .update(chatSessions)
+        .set({ currentState: 'in_progress', memory: {} })
+        .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'), eq(chatSessions.currentState, 'safety_stop')));
       return { response: decision.reply, suggested_messages: [], current_state: 'in_progress', memory: kind === 'project' ? {} : memory };
     }
     if (decision.kind === 'stop') await this.safety.stop(userId, projectId, decision.hazard);
