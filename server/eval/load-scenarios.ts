@@ -7,12 +7,14 @@ import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
 export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 /**
- * The scenario sets: `scenarios` (written with the code in view); `independent` and `fresh` (written apart
- * from the code, from the list of repair titles only, each measured once as held out and then used in
- * development); `final` (written apart, measured once at the end of a session: never used for tuning).
+ * The scenario sets: `scenarios` (written with the code in view); `independent`, `fresh` and `third`
+ * (each written apart from the code, from the list of repair titles only, measured once as held out and
+ * then used in development); `batch4` (written apart, held out: measured once, never used for tuning).
  */
-export const SETS = ['scenarios', 'independent', 'fresh', 'final'] as const;
+export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'batch4'] as const;
 export type SetName = (typeof SETS)[number];
+/** Held out: run only when asked for by name (`--set batch4`), once, before anything is changed for it. */
+export const HELD_OUT: readonly SetName[] = ['batch4'];
 
 export const KINDS = ['covered', 'hazard', 'near-miss', 'outside', 'adversarial', 'non-english', 'two-problems'] as const;
 

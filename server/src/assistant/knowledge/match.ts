@@ -96,14 +96,20 @@ const HOME_PLACE = new Set(
   ].map((w) => termStems(w)[0]!),
 );
 
+/** How near a non-home thing must be said to a word to make it that thing's ("the zipper on my tent"). */
+const AWAY_NEAR = 5;
+
 /**
- * Each stem's sentence, and whether that sentence is about a thing that is not part of a home: it
- * names one ("my tent", "the car") and no room or part of the house.
+ * Per stem: whether it is said about a thing that is not part of a home — what follows a non-home word
+ * in its sentence ("bike chain … gears"), or is said a few words before it ("the zipper on my tent") —
+ * unless the sentence names a room or part of the house ("scooter marks on the hallway wall"). "My desk
+ * chair sinks … chin at the keyboard" is still about the chair.
  */
 function notHomeSentences(sentences: readonly string[][]): boolean[] {
   return sentences.flatMap((sentence) => {
-    const away = sentence.some((s) => NOT_HOME.has(s)) && !sentence.some((s) => HOME_PLACE.has(s));
-    return sentence.map(() => away);
+    if (sentence.some((s) => HOME_PLACE.has(s))) return sentence.map(() => false);
+    const away = sentence.flatMap((s, i) => (NOT_HOME.has(s) ? [i] : []));
+    return sentence.map((_, i) => away.some((a) => a <= i || a - i <= AWAY_NEAR));
   });
 }
 

@@ -15,11 +15,20 @@ const FUNCTION_WORDS: Record<string, string> = {
   it: 'il lo la gli le un una e o di del della in nel nella e sono mio mia io non che per con quando come ma molto ce ho si',
   pl: 'i w na z do nie jest sa moj moja ja to co jak ale bardzo sie od po przy mam czy ze',
   nl: 'de het een en of van in op is zijn mijn ik niet wat hoe als maar heel er met voor bij ook kan',
+  tl: 'ang ng sa yung mga na ay ko ako po siya sya namin natin hindi tapos lang din rin kasi pero ba nang',
+  id: 'yang dan di ke dari ini itu saya tidak ada dengan untuk sudah bisa tapi juga kami mau',
+  tr: 've bir bu da de ile icin ama cok ne nasil benim evde degil var yok su',
+  vi: 'cua va la co khong nha toi bi thi nhung mot cac nay duoc voi de',
 };
 const SETS = Object.fromEntries(Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]));
 
+/** Letters of scripts other than Latin (Chinese, Japanese, Korean, Cyrillic, Greek, Arabic, Hebrew, Thai, Devanagari…). */
+const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
+
 /** The language code of the message when it is clearly not English, else null. */
 export function otherLanguage(text: string): string | null {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 4 && (text.match(OTHER_SCRIPT)?.length ?? 0) > letters.length / 2) return 'other-script';
   const words = fold(text).split(/[^a-z]+/).filter(Boolean);
   if (words.length < 3) return null;
   const count = (lang: string) => words.filter((w) => SETS[lang]!.has(w)).length;

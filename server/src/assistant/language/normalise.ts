@@ -69,9 +69,9 @@ Object.assign(SPELLINGS, IRREGULAR);
 
 /**
  * Words whose stem would collide with another word's: "siding" is not "side", "transite" (asbestos
- * cement board) is not "transition".
+ * cement board) is not "transition", "heavy" rain is not a floor that heaves.
  */
-const KEEP_WHOLE: Record<string, string> = { siding: 'siding', sidings: 'siding', transite: 'transite' };
+const KEEP_WHOLE: Record<string, string> = { siding: 'siding', sidings: 'siding', transite: 'transite', heavy: 'heavy', heavier: 'heavy', heavily: 'heavy' };
 
 /** Stem one lower-case word; -y adjectives read as their noun ("leaky" = "leak", "creaky" = "creak"). */
 export function stemWord(word: string): string {
@@ -95,6 +95,10 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\b(is|was|are|were|so|absolutely|pretty|really|bloody|frankly|truly|just|quite|honestly|utterly|totally|state of \w+ is) shocking\b(?!\s+(me|us|him|her|them|you|people|anyone|everyone|my|the kids|whoever))/g, '$1 appalling'],
   [/\b(spidey|spider|spidey-|my) ?(sense|senses) (are |is |were |was |started |keep )?tingl\w*/g, 'gut feeling'],
   [/\b(like|than|just like|worse than|stronger than|more than|not) (a )?static( shock)?\b/g, 'like an electric shock'],
+  // "building a shed from scratch" has no scratch in it
+  [/\bfrom scratch\b/g, 'from nothing'],
+  // operating a switch is not a fault in it: "the disposal hums when I flip the switch"
+  [/\b(flip|flick|flicked|flipped|hit|press|pressed|toggle|toggled|turn on|turned on|turn off|turned off) the (wall |light )?switch\b/g, 'turn it on'],
   // "switch to shower", "switch over": the verb, not a light switch
   [/\bswitch(es|ed|ing)? (to|over|between|from|back|it|them|on to)\b/g, 'change $2'],
   // the weather, not a burn: "the room is literally scorching", "scorching afternoon"

@@ -25,6 +25,9 @@ export interface IntakeMemory {
   asked?: number;
 }
 
+/** How far another repair must now lead for a later answer to switch the plan to it. */
+const SWITCH_LEAD = 1.25;
+
 function readMemory(raw: Record<string, unknown>): IntakeMemory {
   const stage = raw.stage as IntakeMemory['stage'] | undefined;
   return { ...(raw as Partial<IntakeMemory>), stage: stage ?? 'describe', description: String(raw.description ?? '') };
@@ -128,8 +131,10 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       // later answers re-check the match: "two handles" is not a single-handle cartridge
       const said = `${memory.description} ${memory.details ?? ''} ${text}`;
       const now = matchRepairs(said, memory.excluded ?? []);
+      const current = now.find((m) => m.entry.id === entry.id);
       let switched = '';
-      if (!now.some((m) => m.entry.id === entry.id) || (now[0] && now[0].entry.id !== entry.id && now[0].confidence >= 0.9)) {
+      // ruled out by what was said ("two handles"), or clearly beaten by another repair
+      if (!current || (now[0] && now[0] !== current && now[0].confidence >= 0.9 && now[0].score >= current.score * SWITCH_LEAD)) {
         const better = now[0];
         if (!better) return describe(said, [...(memory.excluded ?? []), entry.id]);
         switched = `From what you've said, this is **${titleOf(better.entry)}** rather than ${titleOf(entry)}, so I'll plan for that.`;

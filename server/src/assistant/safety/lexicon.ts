@@ -38,7 +38,7 @@ export const BENIGN_COMPOUNDS = [
   'power light', 'light is blinking', 'water filter', 'water filter light', 'water softener', 'water bill', 'sewer bill', 'mold release', 'spark of inspiration', 'sparkling water',
   'power washer', 'power washing', 'power wash', 'power drill', 'power tool', 'power tools', 'power steering', 'power bank', 'power button', 'power cord', 'line trimmer', 'fishing line',
   'clothes line', 'clothesline', 'phone line', 'cable line', 'chimney sweep came', 'range hood chimney', 'hood chimney', 'lead pipe wrench', 'lead pencil', 'pencil lead',
-  'carbon monoxide alarm install', 'smoke alarm battery', 'gas fireplace remote', 'fire starter', 'electrical tape', 'electric tape',
+  'says smoke', 'smoke on it', 'says smoke on it', 'labelled smoke', 'marked smoke', 'carbon monoxide alarm install', 'carbon monoxide detector', 'carbon monoxide alarm', 'carbon monoxide sensor', 'carbon monoxide monitor', 'smoke alarm battery', 'gas fireplace remote', 'fire starter', 'electrical tape', 'electric tape',
   'electricians tape', 'insulating tape', 'gut feeling',
   // a petrol can, said with a word before it: "it's gas, can I move it" is a gas appliance and a question
   'a gas can', 'my gas can', 'the gas can in', 'the gas can for', 'filled the gas can', 'fill the gas can', 'spare gas can', 'plastic gas can', 'metal gas can', 'empty gas can',
@@ -211,7 +211,7 @@ const PANEL = [
 /** An electric car and its charger: a dedicated high-current circuit from the panel. */
 const EV = ['electric car', 'ev', 'evs', 'electric vehicle', 'tesla', 'plug in hybrid', 'phev', 'hybrid car', 'e car', 'electric truck'];
 const EV_CHARGER = ['charger', 'wall charger', 'home charger', 'charge point', 'chargepoint', 'charging point', 'charging station', 'wallbox', 'wall box', 'wall connector', 'charging unit', 'charge unit', 'outlet', 'socket', 'circuit', 'charging'];
-const BIG_CIRCUIT = ['charge point', 'chargepoint', 'ev charging point', 'wallbox', 'home ev charger', 'electric car charger', 'nema 14 50', '14 50 outlet', '14 50 receptacle', 'cooker circuit', 'shower circuit', 'radial circuit', 'new radial', 'new circuit', 'dedicated circuit', 'add a circuit', 'another circuit', 'extra circuit', '240', '240v', '240 volt', '220', '220v', '220 volt', 'ev charger', 'car charger', 'level 2 charger', 'level 2', 'tesla charger', 'wall connector', 'hot tub wiring', 'subpanel', 'sub panel', '200 amp', '100 amp', '50 amp', '30 amp', 'service upgrade', 'heavy up', 'generator interlock', 'transfer switch', 'whole house generator', 'knob and tube', 'aluminum wiring'];
+const BIG_CIRCUIT = ['charge point', 'chargepoint', 'ev charging point', 'wallbox', 'home ev charger', 'electric car charger', 'nema 14 50', '14 50 outlet', '14 50 receptacle', 'cooker circuit', 'shower circuit', 'radial circuit', 'new radial', 'new circuit', 'dedicated circuit', 'add a circuit', 'another circuit', 'extra circuit', 'ev charger', 'car charger', 'level 2 charger', 'level 2', 'tesla charger', 'wall connector', 'hot tub wiring', 'subpanel', 'sub panel', '200 amp', '100 amp', '50 amp', '30 amp', 'service upgrade', 'heavy up', 'generator interlock', 'transfer switch', 'whole house generator', 'knob and tube', 'aluminum wiring'];
 const POWER_LINE = [
   'power line', 'power lines', 'powerline', 'electric line', 'electrical line', 'line to the house', 'lines to the house', 'utility line', 'utility pole', 'pole', 'service drop', 'overhead line', 'overhead wire',
   'wire from the pole', 'wires from the pole', 'wire to the house', 'wires to the house', 'hydro line', 'electric wire', 'electricity line', 'live wire', 'power cable',
@@ -378,7 +378,7 @@ const HIGH = [
   'second story', 'second floor', '2nd story', '2nd floor', 'third story', 'third floor', '3rd floor', '3rd story', 'two story', 'two storey', 'three story', '2 story', '3 story', '4 story', 'upper floor',
   'high up', 'very high', '20 feet', '25 feet', '30 feet', 'two floors up', 'double story', 'double storey', 'split level', 'upstairs windows from outside', 'outside of the upstairs windows',
 ];
-const HIGH_WORK = ['gutter', 'gutters', 'siding', 'eaves', 'soffit', 'fascia', 'ladder', 'outside', 'exterior', 'from outside', 'shutter', 'shutters', 'camera', 'downspout', 'outside wall', 'outside window'];
+const HIGH_WORK = ['gutter', 'gutters', 'siding', 'eaves', 'soffit', 'fascia', 'ladder', 'exterior', 'from outside', 'shutter', 'shutters', 'camera', 'downspout', 'outside wall', 'outside window'];
 const TALL_LADDER = ['extension ladder', 'tall ladder', 'long ladder', '24 foot ladder', '28 foot ladder', '32 foot ladder', '24 ft ladder', '28 ft ladder', '32 ft ladder', 'scaffold', 'scaffolding'];
 const CHIMNEY = [
   'chimney', 'flue', 'chimney liner', 'chimney crown', 'chimney cap', 'wood stove pipe', 'stovepipe', 'stove pipe', 'creosote', 'fireplace',
@@ -591,7 +591,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'carbon-monoxide',
     all: [CO_ALARM, ALARMING],
     negatable: false,
-    unless: [
+    unless: ['says end', 'shows end', 'end on the screen', 'end on the display', 'end on the little screen', 'manufactured', 'date on the back', 'expiry date', 'replace it', 'should i replace', 
       'low battery', 'battery', 'chirp once', 'end of life', 'expired', 'expire', 'install', 'installing', 'mount', 'new one', 'replace it', 'replacing', 'wire in', 'test button', 'lb', 'err', 'error', 'eol', 'end',
       'says replace', 'shows 0', 'reads 0', 'says 0', 'reading 0', 'reading is 0', 'zero',
     ],
@@ -720,12 +720,12 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'carbon-monoxide',
     all: [
       ['generator', 'car', 'engine', 'bbq', 'barbecue', 'grill', 'gas grill', 'charcoal', 'hibachi', 'camp stove', 'camping stove', 'propane heater', 'kerosene heater', 'paraffin heater', 'patio heater'],
-      ['inside', 'indoors', 'in the garage', 'in the house', 'in the basement', 'in the kitchen', 'in the living room', 'in the lounge', 'in the tent', 'in the shed', 'in the porch', 'door closed', 'door shut', 'heat the house', 'heat the room', 'keep us warm', 'stay warm'],
+      ['inside', 'indoors', 'in the garage', 'attached garage', 'in the attached garage', 'garage with the door', 'in the house', 'in the basement', 'in the kitchen', 'in the living room', 'in the lounge', 'in the tent', 'in the shed', 'in the porch', 'door closed', 'door shut', 'heat the house', 'heat the room', 'keep us warm', 'stay warm'],
       ['run', 'running', 'use', 'using', 'light', 'lit', 'burn', 'burning', 'warm up', 'idle', 'idling', 'heat', 'heating', 'cook', 'left on', 'turned on', 'switched on'],
     ],
     window: 10,
     unless: ['store', 'storing', 'will not start', 'electric heater', 'oil filled'],
-    examples: ['running the generator in the garage during the power cut', 'can I use the charcoal bbq inside to stay warm', 'left the car idling in the garage with the door shut'],
+    examples: ['running the generator in the attached garage with the big door half open so it vents', 'running the generator in the garage during the power cut', 'can I use the charcoal bbq inside to stay warm', 'left the car idling in the garage with the door shut'],
     nearMisses: ['where do I store the generator, in the garage or the shed', 'the car in the garage has a flat tyre'],
   },
   {
@@ -870,7 +870,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [SWITCHGEAR, OVERHEAT],
     window: 6,
-    unless: ['hot water', 'hot tub', 'hot and cold', 'heat lamp', 'heater switch', 'heat pump', 'too hot in', 'hot in the room', 'hot room', 'disposal', 'disposer', 'garbage disposal', 'pop up', 'popup', 'sink plug', 'bath plug', 'drain plug', 'basin', 'plug thing',
+    unless: ['garburator', 'garberator', 'insinkerator', 'disposer', 'hot water', 'hot tub', 'hot and cold', 'heat lamp', 'heater switch', 'heat pump', 'too hot in', 'hot in the room', 'hot room', 'disposal', 'disposer', 'garbage disposal', 'pop up', 'popup', 'sink plug', 'bath plug', 'drain plug', 'basin', 'plug thing',
       // dimmers run a little warm by design; air fresheners and heat mats plug in to be warm
       'dimmer get warm', 'dimmer is warm', 'dimmer feel warm', 'dimmer get slightly warm', 'dimmer switch get warm', 'dimmer switch is warm', 'dimmer switch get slightly warm', 'dimmer slightly warm',
       'air freshener', 'heat mat', 'heating pad', 'electric blanket control'],
@@ -887,7 +887,7 @@ export const HAZARD_RULES: HazardRule[] = [
     id: 'shock-tingle',
     category: 'electrical',
     all: [SHOCK, TOUCHABLE],
-    unless: ['static', 'shocking bill', 'shock absorber', 'in shock', 'shocked at the price', 'shocked by the price', 'shocked how', 'shocked that', 'shocking price', 'bill', 'price', 'cost', 'quote', 'expensive', 'current price', 'current house', 'current one', 'current setup', 'current faucet', 'current toilet', 'voltage tester',
+    unless: ['shocked it', 'shocked the pool', 'shocked the tub', 'shocked the water', 'pool shock', 'shock treatment', 'chlorine', 'chemicals', 'ph', 'cloudy', 'static', 'shocking bill', 'shock absorber', 'in shock', 'shocked at the price', 'shocked by the price', 'shocked how', 'shocked that', 'shocking price', 'bill', 'price', 'cost', 'quote', 'expensive', 'current price', 'current house', 'current one', 'current setup', 'current faucet', 'current toilet', 'voltage tester',
       // cold, animals and insects tingle and bite too
       'in the cold', 'from the cold', 'freezing cold', 'chilblain', 'dog bit', 'cat bit', 'bit by', 'bitten', 'sting', 'stung', 'mosquito', 'insect', 'wasp', 'bee',
       // static: winter, dry air and carpet, from a door handle or a car
@@ -916,7 +916,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [FLICKER, WHOLE_HOUSE, ['light', 'lights', 'power', 'electricity', 'lamp', 'lamps', 'bulb', 'bulbs', 'outlet', 'outlets', 'tv', 'appliance', 'appliances']],
     scope: 'message',
-    unless: ['other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
+    unless: ['rest of the house is fine', 'rest of the house works', 'everything else works', 'half the kitchen counter', 'half the counter', 'toaster and kettle', 'kettle and toaster', 'other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
     examples: ['all the lights in the house flicker', 'lights dim all over the house when the dryer starts', 'every light in the house flickers at night', 'the power keeps dimming in several rooms', 'half the house lights go bright then dim'],
     nearMisses: ['one bulb in the bathroom flickers', 'the kitchen light flickers when I touch it', 'my desk lamp flickers when I bump the desk, every other light in the house is fine'],
   },
@@ -933,16 +933,17 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [['half', 'some', 'part'], ['house', 'home', 'outlets', 'lights', 'rooms'], ['lost power', 'no power', 'dead', 'not working', 'went out', 'go out', 'stopped working', 'brighter', 'dimmer']],
     scope: 'message',
+    // a circuit that tripped with the rest of the house fine is a tripped breaker, not the supply
+    unless: ['rest of the house is fine', 'rest of the house works', 'rest of the house has power', 'everything else works', 'half the kitchen counter', 'half the counter', 'one circuit', 'toaster and kettle', 'kettle and toaster'],
     examples: ['half the house lost power but no breaker tripped', 'some lights are brighter and others dimmer since the storm'],
-    nearMisses: ['one outlet in the bedroom is dead'],
+    nearMisses: ['one outlet in the bedroom is dead', 'power went out on half the kitchen counter when I ran the toaster and kettle, rest of the house is fine'],
   },
   {
     id: 'panel-work',
     category: 'panel-service',
     all: [WORK.concat(['open', 'opening', 'inside', 'take off', 'remove', 'removing', 'unscrew', 'look inside', 'see the wires', 'open up', 'take off the cover', 'remove the cover', 'behind the cover', 'work on', 'working on', 'touch', 'swap out', 'change']), PANEL],
     window: 10,
-    unless: [
-      'reset', 'resetting', 'flip', 'flipped', 'flip back', 'switch back', 'label', 'labeling', 'labelling', 'find which', 'which breaker', 'turn off the breaker', 'switch off the breaker', 'breaker off', 'turn the breaker off',
+    unless: ['reset', 'resetting', 'flip', 'flipped', 'flip back', 'switch back', 'label', 'labeling', 'labelling', 'find which', 'which breaker', 'turn off the breaker', 'switch off the breaker', 'breaker off', 'turn the breaker off',
       // a bulb that blew and tripped the breaker; an appliance run when it tripped; a gas meter; an RCD/safety-switch test
       'bulb', 'gas meter', 'moisture meter', 'test button', 'push the test', 'press the test', 'when i run', 'when we run', 'when running', 'while running', 'tripped once', 'only tripped',
     ],
@@ -1003,11 +1004,24 @@ export const HAZARD_RULES: HazardRule[] = [
     // a breaker that keeps tripping is protecting its wire: a bigger one lets the wire overheat
     id: 'bigger-breaker',
     category: 'panel-service',
-    all: [['breaker', 'breakers', 'fuse', 'fuses', 'mcb', 'trip switch'], ['bigger', 'larger', 'higher amp', 'higher rated', 'upsize', 'upsizing', 'more amps', 'heavier', 'stronger', 'bigger one', 'bigger fuse', '20 amp', '25 amp', '30 amp', '32 amp', '40 amp', '50 amp']],
+    all: [['breaker', 'breakers', 'fuse', 'fuses', 'mcb', 'trip switch'], ['put a 30', 'a 30 in', 'put in a 30', 'put a 40', 'a 40 in', 'put a 25', 'a 25 in', 'swap it for a 30', 'penny behind', 'penny in', 'higher number', 'bigger', 'larger', 'higher amp', 'higher rated', 'upsize', 'upsizing', 'more amps', 'heavier', 'stronger', 'bigger one', 'bigger fuse', '20 amp', '25 amp', '30 amp', '32 amp', '40 amp', '50 amp']],
     scope: 'message',
     unless: ['bigger house', 'bigger kitchen', 'bigger room'],
-    examples: ['breaker for the kitchen keeps tripping when the microwave and toaster run together, can i just put a bigger one in', 'can I swap the 15 amp breaker for a 20 amp so it stops tripping', 'put a bigger fuse in so it stops blowing'],
+    examples: ['old fuse box with the screw in fuses, the 20 keeps blowing, so I am just gonna put a 30 in', 'breaker for the kitchen keeps tripping when the microwave and toaster run together, can i just put a bigger one in', 'can I swap the 15 amp breaker for a 20 amp so it stops tripping', 'put a bigger fuse in so it stops blowing'],
     nearMisses: ['the breaker tripped once when the kettle and microwave ran, I flipped it back'],
+  },
+  {
+    // a 240/220 V or high-amp line to be run or wired is panel work; the voltage of an appliance is not
+    id: 'high-voltage-work',
+    category: 'panel-service',
+    all: [
+      ['240', '240v', '240 volt', '220', '220v', '220 volt', '200 amp', '100 amp', '50 amp', '30 amp', '40 amp'],
+      ['install', 'run', 'running', 'add', 'adding', 'put in', 'wire', 'wiring', 'wire up', 'need', 'want', 'new', 'extend', 'hook up', 'connect', 'upgrade', 'convert', 'myself', 'diy', 'outlet', 'socket', 'receptacle', 'circuit', 'cable', 'breaker', 'double breaker', 'line', 'supply'],
+    ],
+    window: 10,
+    unless: ['grit', 'sandpaper', 'sanding'],
+    examples: ['put in a 240v outlet for the welder', 'run a 50 amp line to the garage for the hot tub', 'can I wire a 220 outlet for my new dryer myself', 'need a 240v socket in the shed for a welder'],
+    nearMisses: ['electric dryer tumbles but comes out cold, it is the 240v kind', 'sand it with 220 grit then paint'],
   },
   {
     id: 'big-circuit',
@@ -1015,7 +1029,7 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [BIG_CIRCUIT],
     unless: ['240 volt dryer outlet replace', 'charger for my phone', 'phone charger', 'usb', 'battery', 'grit', 'sandpaper', 'sanding', 'sand paper', 'hang the cable', 'cable hook', 'cable holder', 'tidy the cable'],
     examples: ['I want to install an EV charger in the garage', 'run a new circuit for the garage', 'put in a 240v outlet for the welder', 'add a dedicated circuit for the microwave', 'my house has knob and tube wiring, can I extend it', 'quote for a wallbox was silly money, is it diy'],
-    nearMisses: ['my phone charger outlet is loose', 'sand it with 220 grit then paint'],
+    nearMisses: ['my phone charger outlet is loose', 'sand it with 220 grit then paint', 'electric dryer tumbles but comes out cold, it is the 240v kind'],
   },
   {
     id: 'downed-line',
@@ -1152,12 +1166,12 @@ export const HAZARD_RULES: HazardRule[] = [
   {
     id: 'water-heater-overheat',
     category: 'water-heater-relief',
-    all: [['water heater', 'hot water heater', 'hot water tank', 'boiler', 'tank'], ['bulge', 'bulging', 'swollen', 'swelling', 'boiling', 'steam', 'steaming', 'scalding', 'way too hot', 'extremely hot', 'too hot', 'banging loudly', 'exploding', 'explode',
+    all: [['water heater', 'hot water heater', 'hot water tank', 'boiler', 'tank', 'immersion', 'immersion heater', 'hot water cylinder', 'cylinder', 'hot press', 'airing cupboard', 'geyser', 'hot water system', 'pipes in the hot press'], ['bulge', 'bulging', 'too hot to touch', 'boiling noise', 'loud boiling', 'swollen', 'swelling', 'boiling', 'steam', 'steaming', 'scalding', 'way too hot', 'extremely hot', 'too hot', 'banging loudly', 'exploding', 'explode',
       // high pressure only: low pressure on a combi boiler is an everyday top-up
       'pressure too high', 'too much pressure', 'high pressure', 'pressure keeps rising', 'pressure keeps going up', 'pressure building', 'pressure in the red', 'over pressure', 'overpressure', 'pressure is way up']],
     window: 12,
     unless: ['toilet tank', 'toilet', 'fish tank', 'propane tank', 'gas tank', 'septic tank', 'test the', 'lower the temperature'],
-    examples: ['the water heater is bulging at the top', 'water from the taps comes out boiling and the tank makes steam', 'boiler pressure keeps rising into the red'],
+    examples: ['immersion was left on all day and now the pipes in the hot press are too hot to touch and the cylinder is making a loud boiling noise', 'the water heater is bulging at the top', 'water from the taps comes out boiling and the tank makes steam', 'boiler pressure keeps rising into the red'],
     nearMisses: ['the toilet tank takes long to fill', 'water heater rumbles, want to flush it', 'the boiler lost pressure, how do I top it up'],
   },
   {
@@ -1202,7 +1216,7 @@ export const HAZARD_RULES: HazardRule[] = [
       ['coming down', 'come down', 'falling down', 'fell down', 'fall down', 'fell off', 'fell from', 'caved in', 'cave in', 'fallen in', 'collapsed', 'collapse', 'has dropped', 'dropped down', 'hanging down', 'about to fall', 'going to fall', 'gonna fall', 'big chunk', 'chunks', 'came away', 'come away', 'pulling away from the joists'],
     ],
     window: 8,
-    unless: ['water coming down', 'water come down', 'ceiling fan', 'ceiling light', 'light fitting', 'flake of paint', 'paint flakes', 'paint flaking', 'paint is peeling', 'paint peeling', 'popcorn', 'stairs', 'ladder', 'snow', 'leaves', 'cobweb', 'spider', 'ceiling tile', 'ceiling tiles', 'fell down the'],
+    unless: ['drainpipe', 'downpipe', 'downspout', 'gutter', 'rainwater pipe', 'water coming down', 'water come down', 'ceiling fan', 'ceiling light', 'light fitting', 'flake of paint', 'paint flakes', 'paint flaking', 'paint is peeling', 'paint peeling', 'popcorn', 'stairs', 'ladder', 'snow', 'leaves', 'cobweb', 'spider', 'ceiling tile', 'ceiling tiles', 'fell down the'],
     examples: ['a big chunk of plaster fell from the bedroom ceiling and more is hanging down', 'the kitchen ceiling looks like its about to fall'],
     nearMisses: ['water coming down from the ceiling when it rains', 'a flake of paint fell from the ceiling'],
   },
@@ -1535,7 +1549,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'heights',
     all: [ROOF, ROOF_DO],
     window: 10,
-    unless: [
+    unless: ['fair price', 'is that fair', 'reasonable price', 'quote of', 'quoted', 'how much should', 'price for a', 
       'from the ground', 'stay off the roof', 'without getting on', 'without climbing', 'do not want to get on', 'roof of my mouth', 'roof rack', 'car roof', 'dog house roof', 'doghouse', 'birdhouse', 'shed roof',
       'playhouse', 'under the roof', 'attic',
       // roofs on small things
@@ -1551,9 +1565,9 @@ export const HAZARD_RULES: HazardRule[] = [
     id: 'high-work',
     category: 'heights',
     all: [HIGH, HIGH_WORK],
-    scope: 'message',
+    window: 10,
     examples: ['clean the second story gutters', 'paint the trim around the third floor windows from outside', 'the 2nd floor siding is loose'],
-    nearMisses: ['the second floor bathroom faucet drips'],
+    nearMisses: ['the second floor bathroom faucet drips', 'each time the washer valve closes there is a bang in the pipes, audible two floors up, same at the outside tap'],
   },
   {
     id: 'tall-ladder',
@@ -1585,6 +1599,32 @@ export const HAZARD_RULES: HazardRule[] = [
     unless: ['range hood', 'hood chimney', 'cooker hood'],
     examples: ['smoke comes back into the room from the log burner and the glass is black', 'lit a fire and smoke poured back into the room'],
     nearMisses: ['the cooker hood chimney is leaning a bit, how do I straighten it'],
+  },
+  {
+    // a chimney fire by its signs: roaring like a jet or a train, a stove pipe or flue glowing red
+    id: 'chimney-fire-signs',
+    category: 'chimney',
+    all: [
+      ['wood stove', 'woodstove', 'wood burner', 'log burner', 'stove pipe', 'stovepipe', 'flue', 'flue pipe', 'chimney', 'fireplace', 'pipe going up', 'pipe above the stove', 'insert'],
+      ['roaring', 'roar', 'like a jet', 'jet engine', 'freight train', 'like a train', 'glowing', 'glowed', 'glow', 'red hot', 'cherry red', 'dull red', 'turned red', 'sparks out the top', 'flames out the top'],
+    ],
+    window: 12,
+    unless: ['ember', 'embers', 'coals', 'glowing embers', 'embers glowing', 'coals glowing', 'logs glowing'],
+    examples: ['wood stove started roaring like a jet and the pipe going up from it was glowing a dull red for a few minutes', 'the flue pipe on the log burner went red hot and was roaring'],
+    nearMisses: ['the embers in the wood stove are glowing nicely this evening'],
+  },
+  {
+    // creosote: black crunchy flakes falling into the grate from a flue that has not been swept
+    id: 'creosote-flakes',
+    category: 'chimney',
+    all: [
+      ['flakes', 'flaking', 'crunchy', 'crusty', 'tar', 'tarry', 'creosote', 'black bits', 'black chunks', 'shiny black', 'glazed'],
+      ['grate', 'firebox', 'fireplace', 'chimney', 'flue', 'stove', 'hearth', 'from up inside', 'up the chimney'],
+      ['falling', 'fall', 'drop', 'dropping', 'coming down', 'come down', 'not swept', 'never swept', 'swept in', 'been swept', 'build up', 'buildup', 'dripping'],
+    ],
+    scope: 'message',
+    examples: ['black crunchy flakes keep falling down into the grate from up inside, have not had it swept in about 6 years'],
+    nearMisses: ['ash falls through the grate, how often should I empty the ash pan'],
   },
   {
     id: 'chimney',
@@ -1695,6 +1735,7 @@ export const OTHER_LANGUAGE_HAZARDS: Array<{ category: HazardCategory; phrases: 
   {
     category: 'gas',
     phrases: [
+      'oeuf pourri', 'oeufs pourris', 'huevo podrido', 'huevos podridos', 'faule eier', 'faulen eiern', 'ovo podre', 'ovos podres', 'uova marce', 'uovo marcio', 'zgnile jaja', 'zgnilych jaj', 'rotte eieren', 'rotte eier',
       'huele a gas', 'olor a gas', 'fuga de gas', 'escape de gas', 'olor de gas', 'odeur de gaz', 'sent le gaz', 'fuite de gaz', 'gasgeruch', 'riecht nach gas', 'gasleck', 'gas riechen',
       'cheiro de gas', 'cheira a gas', 'vazamento de gas', 'fuga de gas', 'odore di gas', 'puzza di gas', 'perdita di gas', 'fuga di gas', 'zapach gazu', 'czuc gaz', 'wyciek gazu', 'gaslucht', 'ruik gas',
     ],

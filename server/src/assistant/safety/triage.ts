@@ -26,7 +26,7 @@ interface CompiledRule extends Omit<HazardRule, 'all' | 'unless'> {
 const compileTerms = (terms: readonly string[]) => [...new Set(terms)].map(termStems).filter((t) => t.length > 0);
 const RULES: CompiledRule[] = HAZARD_RULES.map((rule) => ({ ...rule, all: rule.all.map(compileTerms), unless: compileTerms(rule.unless ?? []) }));
 const COMPOUNDS = compileTerms(BENIGN_COMPOUNDS);
-const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'none']);
+const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'none', 'noth', 'nothing']);
 const NEGATION_BREAKERS = new Set(['sure', 'if', 'whether', 'know', 'certain', 'think', 'only', 'just', 'even', 'but', 'tell']);
 
 /** Spans [start, end) covered by benign compounds: words inside them don't count on their own. */
