@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRepairs, verdict } from './match';
+import { matchRepairs } from './match';
+import { verdict } from './verdict';
 
 const table: Array<[string, string]> = [
   ['water keeps running in the toilet tank after flushing', 'toilet-running'],

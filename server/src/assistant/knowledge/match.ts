@@ -21,14 +21,6 @@ export interface RepairMatch {
   confidence: number;
 }
 
-export type MatchVerdict =
-  /** One repair fits clearly; `second` is a different problem named in the same message. */
-  | { kind: 'sure'; best: RepairMatch; second: RepairMatch | null }
-  /** Two or three repairs of the same thing fit about equally, or the thing is named without what is wrong. */
-  | { kind: 'choose'; options: RepairMatch[]; object: string; second: RepairMatch | null }
-  /** Nothing in the knowledge base fits. */
-  | { kind: 'none'; outOfScope: string | null };
-
 /** The runner-up within this share of the best score makes the match a choice. */
 export const CLOSE_RATIO = 0.8;
 
@@ -74,7 +66,7 @@ const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'isnt', 'witho
  * Things that are not part of a home: a message about a tent zipper, a car door or a phone screen is not
  * one of our repairs, even though "zipper", "door" and "screen" are words our entries use.
  */
-const NOT_HOME = new Set(
+export const NOT_HOME = new Set(
   [
     'car', 'truck', 'van', 'suv', 'vehicle', 'motorbike', 'motorcycle', 'scooter', 'bike', 'bicycle', 'boat', 'rv', 'camper', 'caravan', 'tent',
     'backpack', 'jacket', 'jeans', 'trousers', 'pants', 'shirt', 'dress', 'sneaker', 'phone', 'iphone', 'smartphone', 'laptop', 'computer', 'pc',
@@ -172,7 +164,7 @@ function sameThing(a: { object: { stems: string[] } }, b: { object: { stems: str
 }
 
 /** The object of a repair recognised from how it is described, without the thing being named. */
-const IMPLIED = { term: 'it', stems: [] as string[] };
+export const IMPLIED = { term: 'it', stems: [] as string[] };
 /** How close (to the best phrase match) a description must be for an unnamed thing to be asked about. */
 const IMPLIED_PHRASE = 0.7;
 
@@ -213,62 +205,9 @@ export function matchRepairs(text: string, exclude: readonly string[] = []): Rep
 }
 
 /** A message cut where another thing may start: sentence ends, "…, and", "also", "plus", "and the/my/a…". */
-function splitClauses(text: string): string[] {
+export function splitClauses(text: string): string[] {
   return text
     .split(/[.!?;\n]+|,\s*(?:and|also|plus)\b|\b(?:and also|also|plus|another thing|on top of that|as well as|and separately|separately)\b|\band (?=(?:the|my|our|a|an|one|some)\b)/i)
     .map((c) => c.trim())
     .filter(Boolean);
 }
-
-/** The parts of a message that can each carry a problem of their own. */
-function clauses(text: string): string[] {
-  return splitClauses(text).filter((c) => c.split(/\s+/).length >= 2);
-}
-
-const sharesTerm = (terms: readonly string[], others: readonly string[]) => {
-  const stemmed = others.map((o) => termStems(o).join(' '));
-  return terms.some((t) => stemmed.includes(termStems(t).join(' ')));
-};
-
-const objectWords = (m: RepairMatch) => termStems(m.object);
-
-const PRONOUN = /\b(it|its|it's|they|them|their|this|that one)\b/i;
-
-/**
- * A different problem named in its own part of the same message ("…, and the disposal just hums"; "the
- * front door squeaks and there's a draught under it"): a repair on its own that is not part of the first
- * one (the handle of the running toilet, the holes the towel bar left). It is only offered as a project
- * of its own, so a second problem that could be one of two sibling repairs still counts.
- */
-function secondProblem(text: string, first: RepairMatch, exclude: readonly string[]): RepairMatch | null {
-  for (const part of clauses(text)) {
-    // "there's a draught under it": the thing is the one named first
-    const clause = PRONOUN.test(part) && !matchRepairs(part).some((m) => m.object !== IMPLIED.term) ? `${first.object} ${part}` : part;
-    const [top] = matchRepairs(clause, [...exclude, first.entry.id]);
-    if (!top || top.object === IMPLIED.term || top.confidence < 0.55 || !top.symptoms.length) continue;
-    // the same problem said again, or a part of it
-    if (sharesTerm(top.symptoms, first.entry.symptoms) || matchRepairs(clause).some((m) => m.entry.id === first.entry.id && m.symptoms.length)) continue;
-    if (sharesTerm([top.object], first.entry.objects) && !sharesTerm([top.object], [first.object])) continue;
-    return top;
-  }
-  return null;
-}
-
-/** The decision the conversation takes from a description. */
-export function verdict(text: string, exclude: readonly string[] = []): MatchVerdict {
-  const matches = matchRepairs(text, exclude);
-  const best = matches.find((m) => m.confidence >= 0.9 && m.score >= (matches[0]?.score ?? 0) * CLOSE_RATIO) ?? matches[0];
-  if (!best) return { kind: 'none', outOfScope: notHomeThing(text) };
-  const second = secondProblem(text, best, exclude);
-  if (best.confidence >= 0.9) return { kind: 'sure', best, second };
-  const words = objectWords(best);
-  const rivals = matches.filter((m) => m === best || (objectWords(m).some((w) => words.includes(w)) && m.score >= best.score * (best.symptoms.length ? CLOSE_RATIO : 0)));
-  return { kind: 'choose', options: rivals.slice(0, 3), object: best.object, second };
-}
-
-/** The non-home thing a message is about, if any ("tent", "car"). */
-export function notHomeThing(text: string): string | null {
-  const words = normalise(text).stems;
-  return words.find((w) => NOT_HOME.has(w)) ?? null;
-}
-

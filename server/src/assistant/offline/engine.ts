@@ -1,5 +1,6 @@
 import { findEntry } from '../knowledge/index';
-import { matchRepairs, verdict, type RepairMatch } from '../knowledge/match';
+import { matchRepairs, type RepairMatch } from '../knowledge/match';
+import { verdict } from '../knowledge/verdict';
 import type { RepairEntry } from '../knowledge/schema';
 import { otherLanguage } from '../language/detect';
 import { ownsTool } from '../plan';
