@@ -90,11 +90,14 @@ export function stemWord(word: string): string {
  * figurative uses that aren't events ("the grout is shocking", "spidey senses tingling") read as what
  * they mean. Comparisons to static ("like static but stronger") are a real shock.
  */
-const IDIOMS: Array<[RegExp, string]> = [
+const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: [string, number, string]) => string)]> = [
   [/\b(hook|set|put|wire|hang|take|pull|rip|tear|move|cap|swap|switch|turn|shut|hook|plug|fit|run|open|close|knock|break|tie|seal|patch|screw|fill|clean|clear|dig|tip|blow|burn)\s+(it|them|this|that|these|those|everything|one|him|her)\s+(up|in|out|off|on|over|back|down|away|through)\b/g, '$1 $3 $2'],
   [/\b(is|was|are|were|so|absolutely|pretty|really|bloody|frankly|truly|just|quite|honestly|utterly|totally|state of \w+ is) shocking\b(?!\s+(me|us|him|her|them|you|people|anyone|everyone|my|the kids|whoever))/g, '$1 appalling'],
   [/\b(spidey|spider|spidey-|my) ?(sense|senses) (are |is |were |was |started |keep )?tingl\w*/g, 'gut feeling'],
   [/\b(like|than|just like|worse than|stronger than|more than|not) (a )?static( shock)?\b/g, 'like an electric shock'],
+  // sounds and sights compared with something: "lazy and orange like a candle", "sounds like a gas leak"
+  [/\b(like|as if|just like) (a |an )?candles?\b/g, 'like a dim glow'],
+  [/\blike (a )?gas leak\b/g, (match: string, _a: string, at: number, all: string) => (/smell|stink|stench|odou?r|whiff|reek/.test(all.slice(Math.max(0, at - 40), at)) ? match : 'like a hiss')],
   // "building a shed from scratch" has no scratch in it
   [/\bfrom scratch\b/g, 'from nothing'],
   // operating a switch is not a fault in it: "the disposal hums when I flip the switch"
@@ -115,7 +118,7 @@ export function fold(text: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
-  for (const [pattern, replacement] of IDIOMS) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of IDIOMS) t = typeof replacement === 'string' ? t.replace(pattern, replacement) : t.replace(pattern, replacement);
   return t;
 }
 

@@ -38,7 +38,7 @@ export const BENIGN_COMPOUNDS = [
   'power light', 'light is blinking', 'water filter', 'water filter light', 'water softener', 'water bill', 'sewer bill', 'mold release', 'spark of inspiration', 'sparkling water',
   'power washer', 'power washing', 'power wash', 'power drill', 'power tool', 'power tools', 'power steering', 'power bank', 'power button', 'power cord', 'line trimmer', 'fishing line',
   'clothes line', 'clothesline', 'phone line', 'cable line', 'chimney sweep came', 'range hood chimney', 'hood chimney', 'lead pipe wrench', 'lead pencil', 'pencil lead',
-  'says smoke', 'smoke on it', 'says smoke on it', 'labelled smoke', 'marked smoke', 'carbon monoxide alarm install', 'carbon monoxide detector', 'carbon monoxide alarm', 'carbon monoxide sensor', 'carbon monoxide monitor', 'smoke alarm battery', 'gas fireplace remote', 'fire starter', 'electrical tape', 'electric tape',
+  'electric water heater', 'electric hot water', 'electric boiler', 'electric tank', 'says smoke', 'smoke on it', 'says smoke on it', 'labelled smoke', 'marked smoke', 'carbon monoxide alarm install', 'carbon monoxide detector', 'carbon monoxide alarm', 'carbon monoxide sensor', 'carbon monoxide monitor', 'smoke alarm battery', 'gas fireplace remote', 'fire starter', 'electrical tape', 'electric tape',
   'electricians tape', 'insulating tape', 'gut feeling',
   // a petrol can, said with a word before it: "it's gas, can I move it" is a gas appliance and a question
   'a gas can', 'my gas can', 'the gas can in', 'the gas can for', 'filled the gas can', 'fill the gas can', 'spare gas can', 'plastic gas can', 'metal gas can', 'empty gas can',
@@ -161,7 +161,7 @@ const BETTER_AWAY = [
   'better when they get to', 'better when we get to', 'better when i get to', 'fine when they get to', 'better when they go out', 'better when they leave', 'better when they are out',
   'better at nursery', 'fine at nursery', 'better at daycare', 'fine at daycare', 'better at grandma', 'fine at grandma', 'worse in the morning', 'worse in the mornings',
 ];
-const BURNING = ['smell hot', 'smells hot', 'hot smell', 'smell of hot', 'smells like hot', 'smell like hot', 'hot electrical', 'hot wire', 'hot wiring', 'burning', 'burn', 'burnt', 'burned', 'melting', 'melted', 'melt', 'scorched', 'scorch', 'charred', 'smoldering', 'smouldering', 'electrical', 'electric', 'hot plastic', 'plastic', 'fishy', 'singed', 'toasty'];
+const BURNING = ['struck match', 'match smell', 'like a match', 'gunpowder', 'fireworks', 'hairdryer', 'hair dryer', 'smell hot', 'smells hot', 'hot smell', 'smell of hot', 'smells like hot', 'smell like hot', 'hot electrical', 'hot wire', 'hot wiring', 'burning', 'burn', 'burnt', 'burned', 'melting', 'melted', 'melt', 'scorched', 'scorch', 'charred', 'smoldering', 'smouldering', 'electrical', 'electric', 'hot plastic', 'plastic', 'fishy', 'singed', 'toasty'];
 const ELECTRIC_THINGS = [
   'outlet', 'socket', 'receptacle', 'plug', 'switch', 'light switch', 'dimmer', 'cord', 'extension cord', 'power strip', 'surge protector', 'wire', 'wiring', 'cable', 'panel',
   'breaker', 'breaker box', 'fuse box', 'fuse', 'light', 'light fixture', 'fixture', 'lamp', 'bulb', 'ceiling light', 'appliance', 'dryer', 'washer', 'washing machine',
@@ -200,7 +200,7 @@ const TOUCHABLE = [
   'computer', 'laptop', 'tv', 'doorbell', 'garage door', 'pool ladder', 'trampoline', 'swing set', 'clothesline', 'caravan', 'rv', 'freezer', 'kettle', 'iron',
 ];
 const FLICKER = ['flicker', 'flickering', 'dim', 'dimming', 'dims', 'dip', 'dipping', 'dips', 'brownout', 'surge', 'surging', 'blink', 'blinking', 'pulse', 'pulsing', 'brighten', 'get brighter', 'go bright', 'brighter and dimmer', 'fluctuate', 'go out', 'going out'];
-const WHOLE_HOUSE = ['all', 'whole', 'every', 'entire', 'house', 'home', 'throughout', 'multiple', 'several', 'half', 'every room', 'all over', 'different rooms', 'other rooms', 'upstairs and downstairs', 'each room'];
+const WHOLE_HOUSE = ['all', 'whole', 'every', 'entire', 'house', 'home', 'throughout', 'multiple', 'several', 'half the house', 'half the lights', 'half the home', 'half of the house', 'half my house', 'every room', 'all over', 'different rooms', 'other rooms', 'upstairs and downstairs', 'each room'];
 const PANEL = [
   'panel', 'electrical panel', 'breaker panel', 'breaker box', 'fuse box', 'fuse panel', 'main panel', 'service panel', 'subpanel', 'sub panel', 'load center', 'main breaker', 'bus bar', 'busbar', 'meter',
   'meter base', 'service drop', 'service entrance', 'service mast', 'service wire', 'service cable', 'breaker', 'new breaker', 'double pole breaker',
@@ -446,7 +446,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'gas',
     all: [['hiss', 'hissing', 'leak', 'leaking', 'whistle', 'whistling', 'bubble', 'bubbling', 'escaping', 'blowing'], [...GAS, 'gas line', 'gas pipe', 'gas meter', 'gas valve']],
     window: 8,
-    unless: ['gas can', 'petrol can', 'fuel can', ...SMALL_ENGINE],
+    unless: ['all electric', 'no gas in the house', 'no gas supply', 'toilet', 'cistern', 'jiggle', 'gas can', 'petrol can', 'fuel can', ...SMALL_ENGINE],
     examples: ['hissing sound from the gas meter', 'I think the gas line is leaking', 'there is a propane leak at the tank', 'the gas pipe behind the dryer hisses'],
     nearMisses: ['the toilet tank hisses all night', 'air hissing from the radiator valve', 'gas lift on my office chair leaks down'],
     negatable: true,
@@ -745,7 +745,7 @@ export const HAZARD_RULES: HazardRule[] = [
     id: 'burning-smell',
     category: 'fire',
     all: [SMELL, BURNING],
-    unless: [
+    unless: ['first time this', 'for the first time', 'first time the heating', 'first time we', 'went away', 'goes away after', 'dust burning', 'dusty smell', 'burning dust', 
       'toast', 'food', 'popcorn', 'cooking', 'coffee', 'candle', 'incense', 'bbq', 'barbecue', 'campfire', 'wood fire', 'neighbor', 'neighbour', 'new oven', 'first use', 'self clean', 'self cleaning', 'dryer sheet', 'bleach',
       // dust burning off a heater at the start of the season; cars; a wood fire meant to burn
       'burning dust', 'burnt dust', 'burned dust', 'first time this year', 'first time this winter', 'first time since', 'brakes', 'clutch', 'log burner', 'wood burner', 'bonfire',
@@ -866,6 +866,21 @@ export const HAZARD_RULES: HazardRule[] = [
     nearMisses: ['bacon sizzling in the pan right under the kitchen ceiling light'],
   },
   {
+    // arcing heard in a wall or ceiling, with something electrical going on: crackling like popcorn when
+    // the kettle is on, sizzling behind a socket
+    id: 'arcing-sound-in-wall',
+    category: 'electrical',
+    all: [
+      ['crackling', 'crackle', 'crackles', 'sizzling', 'sizzle', 'fizzing', 'fizz', 'popping', 'buzzing', 'arcing', 'like popcorn', 'snapping'],
+      ['in the wall', 'inside the wall', 'behind the wall', 'in the ceiling', 'from the wall', 'kitchen wall', 'bedroom wall', 'the wall', 'behind the socket', 'behind the outlet', 'behind the switch'],
+      ['kettle', 'microwave', 'heater', 'toaster', 'hairdryer', 'appliance', 'lights flicker', 'light flickers', 'flicker', 'socket', 'outlet', 'switch', 'plug', 'electrical', 'power', 'when i turn on', 'when it is on', 'is on'],
+    ],
+    scope: 'message',
+    unless: ['heating pipes', 'radiator', 'pipes expanding', 'pipes when the heating', 'mice', 'mouse', 'rat', 'rats', 'squirrel', 'bird', 'birds', 'bees', 'wasp', 'fire place', 'fireplace', 'log burner'],
+    examples: ["when the kettle is on there's a crackling in the kitchen wall like popcorn going, and the lights flicker", 'a sizzling noise behind the socket when the heater is on'],
+    nearMisses: ['ticking and popping in the walls when the heating comes on, the radiator pipes expanding', 'scratching in the wall at night, I think its mice'],
+  },
+  {
     id: 'hot-buzzing-device',
     category: 'electrical',
     all: [SWITCHGEAR, OVERHEAT],
@@ -916,7 +931,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [FLICKER, WHOLE_HOUSE, ['light', 'lights', 'power', 'electricity', 'lamp', 'lamps', 'bulb', 'bulbs', 'outlet', 'outlets', 'tv', 'appliance', 'appliances']],
     scope: 'message',
-    unless: ['rest of the house is fine', 'rest of the house works', 'everything else works', 'half the kitchen counter', 'half the counter', 'toaster and kettle', 'kettle and toaster', 'other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
+    unless: ['christmas lights', 'fairy lights', 'string lights', 'light string', 'string of lights', 'lights string', 'strings', 'same extension', 'others are fine', 'the others on', 'rest of the house is fine', 'rest of the house works', 'everything else works', 'half the kitchen counter', 'half the counter', 'toaster and kettle', 'kettle and toaster', 'other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
     examples: ['all the lights in the house flicker', 'lights dim all over the house when the dryer starts', 'every light in the house flickers at night', 'the power keeps dimming in several rooms', 'half the house lights go bright then dim'],
     nearMisses: ['one bulb in the bathroom flickers', 'the kitchen light flickers when I touch it', 'my desk lamp flickers when I bump the desk, every other light in the house is fine'],
   },
@@ -1004,7 +1019,7 @@ export const HAZARD_RULES: HazardRule[] = [
     // a breaker that keeps tripping is protecting its wire: a bigger one lets the wire overheat
     id: 'bigger-breaker',
     category: 'panel-service',
-    all: [['breaker', 'breakers', 'fuse', 'fuses', 'mcb', 'trip switch'], ['put a 30', 'a 30 in', 'put in a 30', 'put a 40', 'a 40 in', 'put a 25', 'a 25 in', 'swap it for a 30', 'penny behind', 'penny in', 'higher number', 'bigger', 'larger', 'higher amp', 'higher rated', 'upsize', 'upsizing', 'more amps', 'heavier', 'stronger', 'bigger one', 'bigger fuse', '20 amp', '25 amp', '30 amp', '32 amp', '40 amp', '50 amp']],
+    all: [['breaker', 'breakers', 'fuse', 'fuses', 'fuse wire', 'fuse holder', 'rewireable fuse', 'mcb', 'trip switch'], ['thicker', 'thicker wire', 'thicker bit', 'heavier wire', 'double up', 'put a 30', 'a 30 in', 'put in a 30', 'put a 40', 'a 40 in', 'put a 25', 'a 25 in', 'swap it for a 30', 'penny behind', 'penny in', 'higher number', 'bigger', 'larger', 'higher amp', 'higher rated', 'upsize', 'upsizing', 'more amps', 'heavier', 'stronger', 'bigger one', 'bigger fuse', '20 amp', '25 amp', '30 amp', '32 amp', '40 amp', '50 amp']],
     scope: 'message',
     unless: ['bigger house', 'bigger kitchen', 'bigger room'],
     examples: ['old fuse box with the screw in fuses, the 20 keeps blowing, so I am just gonna put a 30 in', 'breaker for the kitchen keeps tripping when the microwave and toaster run together, can i just put a bigger one in', 'can I swap the 15 amp breaker for a 20 amp so it stops tripping', 'put a bigger fuse in so it stops blowing'],
@@ -1030,6 +1045,20 @@ export const HAZARD_RULES: HazardRule[] = [
     unless: ['240 volt dryer outlet replace', 'charger for my phone', 'phone charger', 'usb', 'battery', 'grit', 'sandpaper', 'sanding', 'sand paper', 'hang the cable', 'cable hook', 'cable holder', 'tidy the cable'],
     examples: ['I want to install an EV charger in the garage', 'run a new circuit for the garage', 'put in a 240v outlet for the welder', 'add a dedicated circuit for the microwave', 'my house has knob and tube wiring, can I extend it', 'quote for a wallbox was silly money, is it diy'],
     nearMisses: ['my phone charger outlet is loose', 'sand it with 220 grit then paint', 'electric dryer tumbles but comes out cold, it is the 240v kind'],
+  },
+  {
+    // after wind or a fallen branch, any cable or wire lying on the ground is treated as live
+    id: 'storm-wire-down',
+    category: 'power-line',
+    all: [
+      ['cable', 'wire', 'wires', 'line', 'black cable', 'lead'],
+      ['lying', 'lying in', 'on the ground', 'in the grass', 'in the yard', 'in the garden', 'across the', 'hanging down', 'dangling', 'down in', 'on the lawn', 'on the driveway'],
+      ['storm', 'wind', 'windy', 'branch', 'tree', 'came down', 'fell', 'blew', 'blown down', 'gale', 'last night'],
+    ],
+    scope: 'message',
+    unless: ['extension cord', 'extension lead', 'garden hose', 'hose', 'fairy lights', 'christmas lights', 'clothes line', 'clothesline', 'washing line', 'fishing line', 'trimmer line', 'strimmer line', 'dog lead', 'kite'],
+    examples: ["Big branch came down last night in the wind. There's a black cable lying in the wet grass by the trampoline now and the dog won't go near it", 'after the storm a wire is lying across the driveway'],
+    nearMisses: ['the wind blew the washing line down last night', 'the strimmer line is lying in the grass where I left it'],
   },
   {
     id: 'downed-line',
@@ -1078,7 +1107,7 @@ export const HAZARD_RULES: HazardRule[] = [
     id: 'water-live-parts',
     category: 'flood-electricity',
     all: [WATER, LIVE_PARTS],
-    window: 10,
+    window: 14,
     negatable: true,
     unless: [
       'water filter', 'filter light', 'water heater light', 'under the sink light', 'water pressure light', 'water light', 'light rain', 'water the plants', 'water plants', 'water the lawn', 'water softener',
@@ -1091,8 +1120,9 @@ export const HAZARD_RULES: HazardRule[] = [
   {
     id: 'flooded-with-power',
     category: 'flood-electricity',
-    all: [['flood', 'flooded', 'flooding', 'standing water', 'inches of water', 'feet of water', 'underwater', 'under water', 'water everywhere', 'water rising'], ['outlet', 'outlets', 'socket', 'panel', 'breaker', 'electric', 'electrical', 'electricity', 'power', 'wire', 'wiring', 'appliance', 'furnace', 'water heater', 'power strip', 'extension cord', 'cord', 'dryer', 'washer', 'freezer', 'sump pump', 'plugged in']],
+    all: [['flood', 'flooded', 'flooding', 'standing water', 'inches of water', 'feet of water', 'underwater', 'under water', 'water everywhere', 'water rising', 'water over the floor', 'water all over the floor', 'water is over', 'up past', 'wade', 'wading', 'burst'], ['outlet', 'outlets', 'socket', 'panel', 'breaker', 'electric', 'electrical', 'electricity', 'power', 'wire', 'wiring', 'appliance', 'furnace', 'water heater', 'power strip', 'extension cord', 'cord', 'dryer', 'washer', 'freezer', 'sump pump', 'plugged in']],
     scope: 'message',
+    unless: ['years ago', 'year ago', 'last year', 'before we moved', 'in the past', 'is dry', 'dry right now', 'dry now', 'has been dry'],
     examples: ['basement flooded and the freezer is still plugged in', 'two inches of water around the furnace and water heater', 'standing water in the garage near the power strip'],
     nearMisses: ['flooded the bathroom floor with the bath, all mopped up', 'the lawn floods when it rains'],
   },
@@ -1105,6 +1135,7 @@ export const HAZARD_RULES: HazardRule[] = [
         'ankle deep', 'knee deep', 'water up to', 'cm of water', 'centimeters of water'],
     ],
     scope: 'message',
+    unless: ['years ago', 'year ago', 'last year', 'before we moved', 'in the past', 'is dry', 'dry right now', 'dry now', 'has been dry', 'check it is going to work', 'test the sump'],
     examples: ['my basement is flooded', 'the laundry room is flooding'],
     nearMisses: ['the basement floor drain smells'],
   },
@@ -1180,6 +1211,8 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [SAG, STRUCTURE],
     window: 8,
     unless: [
+      // nail and screw pops: little bumps in a line under the paint
+      'bubble wrap', 'little bumps', 'little round bumps', 'small bumps', 'round bumps', 'nail pop', 'nail pops', 'screw pop', 'screw pops', 'in a line',
       // things that sag that hold nothing up ("the ceiling above the bed is sagging" still stops)
       'gate', 'fence', 'closet rod', 'shelf', 'cabinet shelf', 'cabinet door', 'couch cushion', 'sofa cushion', 'couch sag', 'sofa sag', 'bed frame', 'bed slat', 'bed base', 'mattress', 'curtain rod', 'curtain pole',
       'curtain track', 'gutter', 'door hinge', 'wallpaper', 'paint bubble', 'paint bubbling', 'carpet is bubbling', 'carpet bubbling', 'carpet ripple', 'clothes rail', 'clothes rod', 'tarp', 'hammock', 'vinyl',
@@ -1509,6 +1542,15 @@ export const HAZARD_RULES: HazardRule[] = [
     nearMisses: ['9 inch ceramic tiles on the backsplash'],
   },
   {
+    // a child's raised blood lead level with old paint about: test before any work
+    id: 'lead-blood-test',
+    category: 'lead-paint',
+    all: [['blood lead', 'lead level', 'lead levels', 'paediatrician', 'pediatrician', 'elevated lead', 'lead came back', 'came back high', 'came back a bit high', 'asked about old paint', 'asked about paint'], ['paint', 'painted', 'flaky', 'peeling', 'chipping', 'spindles', 'window sill', 'windowsill', 'banister', 'railing']],
+    scope: 'message',
+    examples: ["my son's blood test came back a bit high and the paediatrician asked about old paint, we have flaky paint on the stair spindles"],
+    nearMisses: ['had a blood test at the doctor today, now want to paint the bedroom'],
+  },
+  {
     id: 'lead-named',
     category: 'lead-paint',
     all: [['lead paint', 'lead based paint', 'lead based', 'lead dust', 'lead poisoning', 'lead in the paint', 'paint with lead', 'paint has lead', 'lead levels', 'lead test']],
@@ -1524,6 +1566,7 @@ export const HAZARD_RULES: HazardRule[] = [
     scope: 'message',
     homeBefore: 1978,
     unless: ['lead free', 'tested negative', 'new construction'],
+    negatable: true,
     examples: [
       'sanding the painted window sills in our 1940s house', 'scrape the peeling paint off the porch, house is from 1920', 'strip the paint on the old doors with a heat gun, built in 1950',
       'sanding the old banister spindles back to bare wood, house built 1935', 'heat gun on the old skirting boards, 1920s house', 'want to dry scrape the flaking paint on the sash windows, house is victorian',
@@ -1568,6 +1611,15 @@ export const HAZARD_RULES: HazardRule[] = [
     window: 10,
     examples: ['clean the second story gutters', 'paint the trim around the third floor windows from outside', 'the 2nd floor siding is loose'],
     nearMisses: ['the second floor bathroom faucet drips', 'each time the washer valve closes there is a bang in the pipes, audible two floors up, same at the outside tap'],
+  },
+  {
+    // standing on a ledge, sill or roof edge to reach windows or gutters upstairs
+    id: 'ledge-standing',
+    category: 'heights',
+    all: [['ledge', 'window ledge', 'sill', 'windowsill', 'window sill', 'parapet', 'roof edge', 'porch roof', 'bay roof'], ['stand', 'standing', 'climb', 'climbing', 'lean out', 'leaning out', 'sit on', 'sitting on', 'hold the frame', 'holding on'], ['upstairs', 'second floor', 'second story', 'first floor', 'outside', 'top floor', 'upper']],
+    scope: 'message',
+    examples: ["how do I clean the outside of the upstairs windows? I was thinking stand on the ledge and hold the frame"],
+    nearMisses: ['the paint on the inside window sill is peeling'],
   },
   {
     id: 'tall-ladder',
@@ -1811,4 +1863,9 @@ export const OTHER_LANGUAGE_HAZARDS: Array<{ category: HazardCategory; phrases: 
     category: 'electrical',
     phrases: ['descarga electrica', 'me dio corriente', 'da corriente', 'calambre', 'decharge electrique', 'prise chauffe', 'stromschlag', 'choque eletrico', 'da choque', 'scossa', 'prende la scossa', 'porazenie pradem', 'kopie pradem'],
   },
+  // Hindi and Urdu written in Latin letters (Hinglish), and Afrikaans
+  { category: 'fire', phrases: ['jalne ki smell', 'jalne jaisi', 'jal raha', 'jal rahi', 'jali hui', 'dhuan', 'dhuaan', 'chingari', 'chingariyan', 'brandreuk', 'vonke'] },
+  { category: 'gas', phrases: ['gas ki smell', 'gas ki badbu', 'gas ki boo', 'gas leak ho', 'gasreuk', 'ruik gas', 'ruik na gas'] },
+  { category: 'electrical', phrases: ['current laga', 'current lagta', 'jhatka', 'skok gekry'], all: [['garam', 'garm'], ['switch', 'socket', 'plug', 'board', 'taar', 'wire']] },
+  { category: 'water-heater-relief', phrases: ['oorlooppyp'], all: [['geyser'], ['kokend', 'spuit', 'oorloop', 'stoom']] },
 ];

@@ -83,7 +83,9 @@ const scopeOf = (stems: readonly string[]): Scope => ({ stems, spans: compoundSp
 const UNLESS_NEAR = 10;
 
 function fires(rule: CompiledRule, { stems, spans }: Scope, bigArea: boolean): boolean {
-  const unlessAt = rule.measured && bigArea ? [] : rule.unless.flatMap((term) => findAll(stems, term));
+  // an exception said as a comparison ("pouring off the roof like a gutter") is not the thing itself
+  const compared = (at: number) => stems.slice(Math.max(0, at - 2), at).includes('like');
+  const unlessAt = rule.measured && bigArea ? [] : rule.unless.flatMap((term) => findAll(stems, term)).filter((at) => !compared(at));
   if (!rule.window && unlessAt.length) return false;
   const spokenFor = (at: number) => unlessAt.some((u) => Math.abs(u - at) <= UNLESS_NEAR);
   const hits = rule.all.map((group) => {
