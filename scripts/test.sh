@@ -6,18 +6,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each vitest pass also writes a JSON report; the last line sums them ("N passed, N failed").
+reports="$(mktemp -d)"
+vitest() { local name="$1"; shift; npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"; }
 
 step "1/6 typecheck"
 npm run --silent typecheck
 
 step "2/6 unit tests (shared, client)"
-npx vitest run --project shared --project client
+vitest unit --project shared --project client
 
 step "3/6 the assistant's evaluation (fails below its thresholds)"
 npm run --silent eval:assistant
 
 step "4/6 server integration tests on PGlite"
-npx vitest run --project server
+vitest server-pglite --project server
 
 step "5/6 server integration tests on PostgreSQL"
 set +e
@@ -32,11 +35,13 @@ elif [ $pg_status -ne 0 ]; then
 else
   eval "$pg_env"
   trap 'bash scripts/stop-postgres.sh' EXIT
-  TEST_DATABASE_URL="$TEST_PG_URL" npx vitest run --project server
+  TEST_DATABASE_URL="$TEST_PG_URL" vitest server-postgres --project server
   bash scripts/stop-postgres.sh
   trap - EXIT
 fi
 
 step "6/6 end-to-end tests in Chromium"
 npm run --silent build
-npx vitest run --project e2e
+vitest e2e --project e2e
+
+node scripts/test-summary.mjs "$reports"
