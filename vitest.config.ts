@@ -29,6 +29,18 @@ export default defineConfig({
       },
       {
         test: {
+          // faults against real PostgreSQL clusters of the suite's own and real server processes
+          name: 'faults',
+          include: ['server/faults/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['client/e2e/**/*.test.ts'],
           environment: 'node',

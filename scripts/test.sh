@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every pass in order; the first failure stops the run with a non-zero exit.
 #   1 typecheck · 2 unit (shared, client) · 3 the assistant's evaluation · 4 server on PGlite · 5 server on PostgreSQL
-#   6 e2e in Chromium
+#   6 faults (own PostgreSQL clusters, real server processes) · 7 e2e in Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,19 +10,19 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 reports="$(mktemp -d)"
 vitest() { local name="$1"; shift; npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"; }
 
-step "1/6 typecheck"
+step "1/7 typecheck"
 npm run --silent typecheck
 
-step "2/6 unit tests (shared, client)"
+step "2/7 unit tests (shared, client)"
 vitest unit --project shared --project client
 
-step "3/6 the assistant's evaluation (fails below its thresholds)"
+step "3/7 the assistant's evaluation (fails below its thresholds)"
 npm run --silent eval:assistant
 
-step "4/6 server integration tests on PGlite"
+step "4/7 server integration tests on PGlite"
 vitest server-pglite --project server
 
-step "5/6 server integration tests on PostgreSQL"
+step "5/7 server integration tests on PostgreSQL"
 set +e
 pg_env="$(bash scripts/start-postgres.sh)"
 pg_status=$?
@@ -40,7 +40,10 @@ else
   trap - EXIT
 fi
 
-step "6/6 end-to-end tests in Chromium"
+step "6/7 fault suite (PostgreSQL restarts, kill -9, two instances)"
+vitest faults --project faults
+
+step "7/7 end-to-end tests in Chromium"
 npm run --silent build
 vitest e2e --project e2e
 

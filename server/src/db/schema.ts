@@ -200,6 +200,9 @@ export const chatMessages = pgTable(
     suggestedMessages: jsonb('suggested_messages').$type<string[]>().notNull().default([]),
     /** Step guidance: the step the person was on (0 tools and materials, -1 unknown). */
     stepNumber: integer('step_number'),
+    /** A streaming reply: the instance writing it, and when it last stored text (a sweeper fails it once stale). */
+    writer: text('writer'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],
@@ -278,6 +281,10 @@ export const generationJobs = pgTable('generation_jobs', {
   error: text('error'),
   claimedBy: text('claimed_by'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** The holder's lease: renewed by its heartbeat; once past, any live instance may take the job over. */
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  /** Fencing token: raised by every claim; only the holder of the current value may write the plan or mark the job. */
+  fence: integer('fence').notNull().default(0),
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
