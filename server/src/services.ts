@@ -9,7 +9,7 @@ import { SessionService } from './features/accounts/sessions';
 import { LoginThrottle } from './features/accounts/throttle';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
-import { ChatService } from './features/chat/service';
+import { ChatService, type ChatOptions } from './features/chat/service';
 import { ProjectContextReader } from './features/context/reader';
 import { SafetyService } from './features/safety/service';
 import { ImageService } from './features/images/service';
@@ -53,6 +53,8 @@ export function createServices(deps: {
   planner?: Planner;
   /** Draws step pictures (optional; without it steps show an illustration of their kind). */
   stepImager?: StepImager;
+  /** Reply deadlines and stream timings (tests shorten them). */
+  chat?: ChatOptions;
 }): Services {
   const { config, logger } = deps;
   const { db } = deps.database;
@@ -92,6 +94,7 @@ export function createServices(deps: {
     context,
     chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger, safety, context, (userId, projectId, entryId) =>
       generation.replan(userId, projectId, entryId),
+      deps.chat,
     ),
   };
 }

@@ -4,10 +4,21 @@
  */
 export type Unsubscribe = () => Promise<void>;
 
+/**
+ * Delivered to a subscriber in place of an event when the bus may have missed events (its connection
+ * was lost and is back): the subscriber reads the current state again instead of trusting the stream.
+ */
+export const RESYNC = Object.freeze({ resync: true as const });
+export type Resync = typeof RESYNC;
+
 export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
-  /** Resolves once the subscription is live (for LISTEN/NOTIFY: after the LISTEN is acknowledged). */
-  subscribe(topic: string, listener: (payload: unknown) => void): Promise<Unsubscribe>;
+  /**
+   * Resolves once the subscription is live (for LISTEN/NOTIFY: after the LISTEN is acknowledged).
+   * `onResync` is called after the bus lost its connection and has listened again: events published
+   * meanwhile may be lost.
+   */
+  subscribe(topic: string, listener: (payload: unknown) => void, onResync?: () => void): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
 
@@ -16,13 +27,21 @@ export interface EventBus {
  * then iterate — nothing published in between is lost. `events` ends when `signal` aborts.
  */
 export async function openTopic<T>(bus: EventBus, topic: string) {
-  const queue: T[] = [];
+  const queue: (T | Resync)[] = [];
   let wake: (() => void) | null = null;
-  const unsubscribe = await bus.subscribe(topic, (payload) => {
-    queue.push(payload as T);
-    wake?.();
-  });
-  async function* events(signal: AbortSignal | undefined): AsyncGenerator<T> {
+  const unsubscribe = await bus.subscribe(
+    topic,
+    (payload) => {
+      queue.push(payload as T);
+      wake?.();
+    },
+    () => {
+      queue.push(RESYNC);
+      wake?.();
+    },
+  );
+  /** The topic's events, and RESYNC where some may have been missed. */
+  async function* events(signal: AbortSignal | undefined): AsyncGenerator<T | Resync> {
     const onAbort = () => wake?.();
     signal?.addEventListener('abort', onAbort);
     try {
@@ -50,7 +69,7 @@ export async function* streamTopic<T>(
   bus: EventBus,
   topic: string,
   signal: AbortSignal | undefined,
-): AsyncGenerator<T> {
+): AsyncGenerator<T | Resync> {
   const subscription = await openTopic<T>(bus, topic);
   try {
     yield* subscription.events(signal);

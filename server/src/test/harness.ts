@@ -12,10 +12,12 @@ import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
 import { users } from '../db/schema';
 import { createInProcessBus } from '../events/in-process';
+import { createPostgresBus } from '../events/postgres';
 import type { Mail, Mailer } from '../features/accounts/mailer';
 import type { Assistant } from '../assistant/port';
 import type { StepImager } from '../assistant/plan';
 import type { Planner } from '../features/generation/service';
+import type { ChatOptions } from '../features/chat/service';
 import { startHttpServer, type RunningServer } from '../http/server';
 import { createLogger } from '../logger';
 import type { AppRouter } from '../router';
@@ -66,6 +68,9 @@ export interface TestAppOptions {
   assistant?: Assistant;
   planner?: Planner;
   stepImager?: StepImager;
+  chat?: ChatOptions;
+  /** On PostgreSQL, carry events over LISTEN/NOTIFY as several instances do (default: in process). */
+  postgresBus?: boolean;
 }
 
 export async function startTestApp(
@@ -78,7 +83,8 @@ export async function startTestApp(
     config,
     logger: createLogger(config.LOG_LEVEL),
     database,
-    bus: createInProcessBus(),
+    bus: opts.postgresBus && database.pool && database.url ? await createPostgresBus(database.url, database.pool) : createInProcessBus(),
+    ...(opts.chat ? { chat: opts.chat } : {}),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.assistant ? { assistant: opts.assistant } : {}),
     ...(opts.planner ? { planner: opts.planner } : {}),

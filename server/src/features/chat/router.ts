@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GuidanceStepSchema } from '@fixwise/shared';
 import { openTopic } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
-import { replyTopic, type ReplyEvent } from './replies';
+import { replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
 import { MAX_MESSAGE_LENGTH } from './service';
 
 const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
@@ -45,34 +45,40 @@ export const chatRouter = createRouter({
     .mutation(({ ctx, input }) => ctx.services.chat.removeTool(ctx.user.id, input.projectId, input.name)),
 
   /**
-   * The reply as it streams. Event ids are character offsets: a client that reconnects with
-   * `lastEventId` receives only the text it has not seen, then the live rest.
+   * The reply as it streams. Event ids are character offsets: a client that reconnects (or reloads
+   * and opens the reply from history) with `lastEventId` receives only the text it has not seen, then
+   * the live rest. The bus carries small deltas; whenever it may have missed some (a gap, or the bus
+   * reconnected), the text stored so far is read again, and the end is read whole from the database.
    */
   onReply: protectedProcedure
     .input(z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const subscription = await openTopic<ReplyEvent>(ctx.services.bus, replyTopic(input.replyId));
+      const subscription = await openTopic<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId));
       try {
-        const state = await ctx.services.chat.replyState(ctx.user.id, input.replyId);
         let sent = Math.max(0, Number.parseInt(input.lastEventId ?? '0', 10) || 0);
-        if (state.text.length > sent) {
-          yield tracked(String(state.text.length), { type: 'delta', offset: state.text.length, text: state.text.slice(sent) } satisfies ReplyEvent);
-          sent = state.text.length;
+        /** What the database has beyond `sent`, and the end if the reply has ended. */
+        async function* catchUp() {
+          const state = await ctx.services.chat.replyState(ctx.user.id, input.replyId);
+          if (state.text.length > sent) {
+            yield tracked(String(state.text.length), { type: 'delta', offset: state.text.length, text: state.text.slice(sent) } satisfies ReplyEvent);
+            sent = state.text.length;
+          }
+          if (state.final) yield tracked(`${state.final.offset}-final`, state.final);
+          return state.final !== null;
         }
-        if (state.final) {
-          yield tracked(`${state.final.offset}-final`, state.final);
-          return;
-        }
+        if (yield* catchUp()) return;
         for await (const event of subscription.events(signal)) {
-          if (event.type === 'delta') {
-            if (event.offset <= sent) continue;
-            const start = event.offset - event.text.length;
-            yield tracked(String(event.offset), { ...event, text: event.text.slice(Math.max(0, sent - start)) });
-            sent = event.offset;
+          if ('resync' in event || event.type !== 'delta') {
+            if (yield* catchUp()) return;
             continue;
           }
-          yield tracked(`${event.offset}-final`, event);
-          return;
+          if (event.offset <= sent) continue;
+          const start = event.offset - event.text.length;
+          // a delta was missed: the stored text covers it (or will, by the next event)
+          if (start > sent && (yield* catchUp())) return;
+          if (start > sent || event.offset <= sent) continue;
+          yield tracked(String(event.offset), { ...event, text: event.text.slice(sent - start) } satisfies ReplyEvent);
+          sent = event.offset;
         }
       } finally {
         await subscription.close();

@@ -23,7 +23,7 @@ import type { SafetyService } from '../safety/service';
 import { safetyStopView } from '../safety/view';
 import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
-import { ReplyStreams, type ReplyEvent } from './replies';
+import { REPLY_TIMINGS, ReplyStreams, type ReplyEvent, type ReplyTimings } from './replies';
 import type { EventBus } from '../../events/bus';
 
 export type ChatKind = 'project' | 'step';
@@ -33,6 +33,27 @@ const failedText = (kind: string) => (kind === 'step' ? CHAT_TEXT.stepFailure : 
 /** Rebuilds the project's plan (step guidance that ends in 'complete'); resolves once the job is queued. */
 export type Replanner = (userId: string, projectId: string, entryId: string | null) => Promise<void>;
 export const MAX_MESSAGE_LENGTH = 4000;
+
+/**
+ * How long a reply may take: the person sees the failure text within these, whatever the model does
+ * (the SDK's own retries included, since the budget is the whole call's).
+ */
+export interface ReplyDeadlines {
+  /** From the message to the reply's first words. */
+  firstTokenMs: number;
+  /** Between words once the reply has begun. */
+  stallMs: number;
+  /** The whole reply. */
+  totalMs: number;
+}
+export const REPLY_DEADLINES: ReplyDeadlines = { firstTokenMs: 30_000, stallMs: 30_000, totalMs: 180_000 };
+
+export interface ChatOptions {
+  deadlines?: ReplyDeadlines;
+  timings?: ReplyTimings;
+}
+
+class DeadlineExceeded extends Error {}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ChatMessageView {
@@ -60,6 +81,9 @@ export interface SentMessage {
 export class ChatService {
   private readonly streams: ReplyStreams;
   private readonly running = new Map<string, Promise<ReplyEvent>>();
+  /** Aborts a running reply (deadline passed, or the instance is shutting down). */
+  private readonly aborts = new Map<string, AbortController>();
+  private readonly deadlines: ReplyDeadlines;
 
   constructor(
     private readonly db: Db,
@@ -71,8 +95,20 @@ export class ChatService {
     private readonly safety: SafetyService,
     private readonly context: ProjectContextReader,
     private readonly replan: Replanner = async () => undefined,
+    options: ChatOptions = {},
   ) {
-    this.streams = new ReplyStreams(bus);
+    this.streams = new ReplyStreams(db, bus, logger, options.timings ?? REPLY_TIMINGS);
+    this.deadlines = options.deadlines ?? REPLY_DEADLINES;
+  }
+
+  /** Starts failing replies whose writer died (every instance runs it); returns its stop. */
+  startSweeper(): () => void {
+    return this.streams.startSweeper();
+  }
+
+  /** One sweep now (tests, and start-up: replies left streaming by a process that died). */
+  sweep(): Promise<string[]> {
+    return this.streams.sweep();
   }
 
   /**
@@ -155,14 +191,27 @@ export class ChatService {
         .returning();
       const [reply] = await tx
         .insert(chatMessages)
-        .values({ sessionId: session.id, role: 'assistant', status: 'streaming', createdAt: new Date(stored!.createdAt.getTime() + 1) })
+        .values({
+          sessionId: session.id,
+          role: 'assistant',
+          status: 'streaming',
+          writer: this.streams.writerId,
+          heartbeatAt: new Date(),
+          createdAt: new Date(stored!.createdAt.getTime() + 1),
+        })
         .returning({ id: chatMessages.id });
       return { userMessage: stored!, replyId: reply!.id };
     });
     this.streams.begin(replyId);
-    const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step });
+    const abort = new AbortController();
+    this.aborts.set(replyId, abort);
+    const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step }, abort.signal);
     this.running.set(replyId, run);
-    void run.finally(() => this.running.delete(replyId));
+    // reply() never rejects: every failure ends as a failed reply
+    void run.finally(() => {
+      this.running.delete(replyId);
+      this.aborts.delete(replyId);
+    });
     void this.projects.touch(userId, input.projectId).catch(() => undefined);
 
     return {
@@ -192,9 +241,20 @@ export class ChatService {
       .onConflictDoNothing();
   }
 
-  /** Waits for replies still being written (graceful shutdown). */
-  async drain(): Promise<void> {
-    await Promise.allSettled([...this.running.values()]);
+  /**
+   * Graceful shutdown: waits for replies still being written until `deadlineAt` (ms since the epoch),
+   * then ends the rest as failed (the person sees the failure text, their message is kept and can be
+   * sent again), and stops the heartbeat and sweeper.
+   */
+  async drain(deadlineAt = Number.POSITIVE_INFINITY): Promise<void> {
+    const settled = () => Promise.allSettled([...this.running.values()]);
+    const until = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+    await Promise.race([settled(), ...(Number.isFinite(deadlineAt) ? [until(deadlineAt - Date.now())] : [])]);
+    if (this.running.size) {
+      for (const abort of this.aborts.values()) abort.abort(new Error('the server is shutting down'));
+      await Promise.race([settled(), until(2_000)]);
+    }
+    this.streams.stop();
   }
 
   /** Tools kept for the project: confirmed ones shape the plan; detected ones wait for a yes. */
@@ -266,10 +326,8 @@ export class ChatService {
     if (!row || row.userId !== userId || row.message.role !== 'assistant') throw new NotFound('Reply not found');
     const live = this.streams.textSoFar(replyId);
     if (live !== null) return { text: live, final: null };
-    if (row.message.status === 'streaming') {
-      // streaming on another instance: its deltas arrive over the bus; nothing cached here
-      return { text: '', final: null };
-    }
+    // streaming on another instance (or this one before a restart): the text stored so far
+    if (row.message.status === 'streaming') return { text: row.message.text, final: null };
     return { text: row.message.text, final: await this.finalEvent(row.message) };
   }
 
@@ -301,6 +359,7 @@ export class ChatService {
     projectId: string,
     replyId: string,
     message: { id: string; text: string; imageIds: string[]; step: number | null },
+    signal: AbortSignal,
   ): Promise<ReplyEvent> {
     let kind: ChatKind = 'project';
     try {
@@ -315,26 +374,10 @@ export class ChatService {
       const decision = decideSafety({ text: message.text, stopped: (stop?.category as HazardCategory | undefined) ?? null, homeAge: profile.homeAge, earlier });
       let result: ConverseResult;
       if (decision.kind === 'none') {
-        result = await this.converse(userId, projectId, kind, session!.memory, message, profile, said.filter((t) => t.kind === kind && t.id !== message.id), replyId);
+        result = await this.converse(userId, projectId, kind, session!.memory, message, profile, said.filter((t) => t.kind === kind && t.id !== message.id), replyId, signal);
       } else {
         result = await this.applySafety(userId, projectId, kind, session!.memory, decision);
         this.streams.push(replyId, result.response);
-      }
-      // the finished reply is stored once, then announced
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(chatMessages)
-          .set({ text: result.response, status: 'done', suggestedMessages: result.suggested_messages })
-          .where(eq(chatMessages.id, replyId));
-        await tx
-          .update(chatSessions)
-          .set({ currentState: result.current_state, memory: result.memory, updatedAt: new Date() })
-          .where(eq(chatSessions.id, sessionId));
-      });
-      // step guidance ending in 'complete' rebuilds the plan; the job is queued before the reply is
-      // announced, so a wait screen opened on 'complete' never sees the old plan as the finished one
-      if (kind === 'step' && result.current_state === 'complete') {
-        await this.replan(userId, projectId, result.replan?.entryId ?? null);
       }
       const done: ReplyEvent = {
         type: 'done',
@@ -343,13 +386,47 @@ export class ChatService {
         suggested_messages: result.suggested_messages,
         current_state: result.current_state,
       };
-      await this.streams.finish(replyId, done);
+      // the finished reply is stored (unless the sweeper already failed it), then announced
+      const stored = await this.streams.finish(replyId, { type: 'done', offset: done.offset }, async () => {
+        const written = await this.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(chatMessages)
+            .set({ text: result.response, status: 'done', suggestedMessages: result.suggested_messages })
+            .where(and(eq(chatMessages.id, replyId), eq(chatMessages.status, 'streaming')))
+            .returning({ id: chatMessages.id });
+          if (!row) return false;
+          await tx
+            .update(chatSessions)
+            .set({ currentState: result.current_state, memory: result.memory, updatedAt: new Date() })
+            .where(eq(chatSessions.id, sessionId));
+          return true;
+        });
+        // step guidance ending in 'complete' rebuilds the plan; the job is queued before the reply is
+        // announced, so a wait screen opened on 'complete' never sees the old plan as the finished one
+        if (written && kind === 'step' && result.current_state === 'complete') {
+          await this.replan(userId, projectId, result.replan?.entryId ?? null).catch((error: unknown) =>
+            this.logger.error({ projectId, reason: error instanceof Error ? error.message : String(error) }, 'plan rebuild not queued'),
+          );
+        }
+        return written;
+      });
+      if (!stored) return { type: 'failed', offset: 0, detail: failedText(kind) };
       return done;
     } catch (error) {
-      this.logger.error({ err: error, replyId }, 'assistant reply failed');
-      await this.db.update(chatMessages).set({ status: 'failed' }).where(eq(chatMessages.id, replyId)).catch(() => undefined);
+      const reason = error instanceof DeadlineExceeded ? error.message : error instanceof Error ? error.message : String(error);
+      this.logger.error({ replyId, reason }, 'assistant reply failed');
       const failed: ReplyEvent = { type: 'failed', offset: 0, detail: failedText(kind) };
-      await this.streams.finish(replyId, failed);
+      await this.streams
+        .finish(replyId, { type: 'failed', offset: 0 }, async () => {
+          const rows = await this.db
+            .update(chatMessages)
+            .set({ status: 'failed' })
+            .where(and(eq(chatMessages.id, replyId), eq(chatMessages.status, 'streaming')))
+            .returning({ id: chatMessages.id });
+          return rows.length > 0;
+        })
+        // the database is gone too: the sweeper of a live instance fails it once the heartbeat stops
+        .catch((storeError: unknown) => this.logger.error({ replyId, reason: String(storeError) }, 'failed reply not stored'));
       return failed;
     }
   }
@@ -386,6 +463,7 @@ export class ChatService {
     profile: SkillProfile,
     history: ChatTurn[],
     replyId: string,
+    signal: AbortSignal,
   ): Promise<ConverseResult> {
     const lastAssistant = history.filter((turn) => turn.role === 'assistant').at(-1)?.text;
     const saidOwned = ownedToolsSaid(message.text, offeredTools(lastAssistant));
@@ -395,17 +473,58 @@ export class ChatService {
       Promise.all(message.imageIds.map((id) => this.images.read(userId, id))),
       kind === 'step' ? this.context.planContext(projectId, message.step ?? UNKNOWN_STEP) : undefined,
     ]);
-    return this.assistant.converse(
-      {
-        kind,
-        ...(plan ? { plan } : {}),
-        history: history.filter((turn) => turn.text).map(({ role, text }) => ({ role, text })),
-        message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
-        profile,
-        ownedTools,
-        memory,
-      },
-      (chunk) => this.streams.push(replyId, chunk),
+    return this.withDeadlines(signal, (onWords, abortSignal) =>
+      this.assistant.converse(
+        {
+          kind,
+          ...(plan ? { plan } : {}),
+          history: history.filter((turn) => turn.text).map(({ role, text }) => ({ role, text })),
+          message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
+          profile,
+          ownedTools,
+          memory,
+        },
+        (chunk) => {
+          onWords();
+          this.streams.push(replyId, chunk);
+        },
+        abortSignal,
+      ),
     );
+  }
+
+  /**
+   * Runs the engine under the reply's deadlines (first words, a stall, the whole reply) and the
+   * instance's abort (shutdown). The engine is told to stop through the signal; the reply fails at
+   * the deadline even if the engine does not listen.
+   */
+  private async withDeadlines<T>(outer: AbortSignal, run: (onWords: () => void, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const { firstTokenMs, stallMs, totalMs } = this.deadlines;
+    let expire!: (error: Error) => void;
+    const expired = new Promise<never>((_, reject) => (expire = reject));
+    const fail = (why: string) => {
+      const error = new DeadlineExceeded(why);
+      controller.abort(error);
+      expire(error);
+    };
+    let words = setTimeout(() => fail(`no reply within ${firstTokenMs} ms`), firstTokenMs);
+    const total = setTimeout(() => fail(`the reply took longer than ${totalMs} ms`), totalMs);
+    const onAbort = () => fail(String(outer.reason ?? 'aborted'));
+    if (outer.aborted) onAbort();
+    outer.addEventListener('abort', onAbort);
+    const onWords = () => {
+      clearTimeout(words);
+      words = setTimeout(() => fail(`the reply stalled for ${stallMs} ms`), stallMs);
+    };
+    try {
+      const work = run(onWords, controller.signal);
+      work.catch(() => undefined); // settled later than the deadline: already answered as failed
+      return await Promise.race([work, expired]);
+    } finally {
+      clearTimeout(words);
+      clearTimeout(total);
+      outer.removeEventListener('abort', onAbort);
+    }
   }
 }

@@ -1,0 +1,244 @@
+/**
+ * Replies that outlive their writer's troubles: the text so far is stored as it streams, a reply
+ * whose writer died is failed by the sweeper, a hanging model fails within the deadline, a long
+ * reply travels the bus in small pieces (on PostgreSQL: real LISTEN/NOTIFY), and shutdown ends
+ * the replies still running as failed.
+ */
+import { CHAT_TEXT } from '@fixwise/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../db/schema';
+import type { Assistant, ConverseResult } from '../../assistant/port';
+import { createOfflineAssistant } from '../../assistant/offline/engine';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { MAX_DELTA_BYTES, splitForBus, type ReplyEvent } from './replies';
+
+type Client = ReturnType<TestApp['trpc']>;
+
+/** An engine whose reply the test writes: `say` streams words, `end` finishes, nothing else happens. */
+function scriptedAssistant() {
+  const offline = createOfflineAssistant();
+  let onToken: ((chunk: string) => void) | null = null;
+  let finish: ((result: ConverseResult) => void) | null = null;
+  let started: () => void = () => undefined;
+  let startedOnce = new Promise<void>((resolve) => (started = resolve));
+  const assistant: Assistant = {
+    ...offline,
+    name: 'scripted',
+    converse(input, token) {
+      onToken = token;
+      const result = new Promise<ConverseResult>((resolve) => (finish = resolve));
+      started();
+      return result;
+    },
+  };
+  return {
+    assistant,
+    started: () => startedOnce,
+    say: (text: string) => onToken!(text),
+    end(response: string) {
+      finish!({ response, suggested_messages: ['Thanks'], current_state: 'in_progress', memory: {} });
+      startedOnce = new Promise<void>((resolve) => (started = resolve));
+    },
+  };
+}
+
+/** Collects a reply's events until its end. */
+function follow(client: Client, replyId: string, lastEventId?: string) {
+  return new Promise<Array<{ id: string; data: ReplyEvent }>>((resolve, reject) => {
+    const events: Array<{ id: string; data: ReplyEvent }> = [];
+    const sub = client.chat.onReply.subscribe(
+      { replyId, ...(lastEventId ? { lastEventId } : {}) },
+      {
+        onData: (event) => {
+          events.push(event as { id: string; data: ReplyEvent });
+          if (event.data.type !== 'delta') {
+            sub.unsubscribe();
+            resolve(events);
+          }
+        },
+        onError: reject,
+      },
+    );
+  });
+}
+
+const textOf = (events: Array<{ data: ReplyEvent }>) =>
+  events.map((e) => (e.data.type === 'delta' ? e.data.text : '')).join('');
+
+async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('not within the time allowed');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+let app: TestApp | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+describe('splitForBus', () => {
+  it('keeps every piece of a long, escaped, multi-byte text under the byte limit and loses nothing', () => {
+    const text = `${'a'.repeat(9_000)}"\\\n${'é'.repeat(3_000)}${'😀'.repeat(2_500)}\u0001`.repeat(2);
+    const pieces = splitForBus(text);
+    expect(pieces.join('')).toBe(text);
+    for (const piece of pieces) expect(Buffer.byteLength(JSON.stringify({ type: 'delta', offset: 100_000, text: piece }))).toBeLessThan(MAX_DELTA_BYTES + 100);
+    // a surrogate pair is never cut in two
+    for (const piece of pieces) expect(piece).toBe(Buffer.from(piece, 'utf8').toString('utf8'));
+  });
+});
+
+describe('replies that outlive trouble', () => {
+  it('streams and completes a 50 KB reply; on PostgreSQL it travels LISTEN/NOTIFY in small pieces', async () => {
+    const script = scriptedAssistant();
+    app = await startTestApp({}, { assistant: script.assistant, postgresBus: true });
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Long answer' });
+    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'Tell me everything about caulking a tub' });
+    const following = follow(client, sent.replyId);
+    await script.started();
+    const paragraph = 'Cut the old bead out with a utility knife, clean the joint with alcohol, then tape both sides. ';
+    const long = paragraph.repeat(Math.ceil(50_000 / paragraph.length)).slice(0, 50_000);
+    for (let i = 0; i < long.length; i += 20_000) script.say(long.slice(i, i + 20_000));
+    script.end(long);
+    const events = await following;
+    expect(textOf(events)).toBe(long);
+    expect(events.at(-1)!.data).toMatchObject({ type: 'done', offset: 50_000, response: long });
+    const history = await client.chat.history.query({ projectId: project._id });
+    expect(history.messages.at(-1)).toMatchObject({ id: sent.replyId, status: 'done', text: long });
+  });
+
+  it('stores the text so far as it streams: a follower arriving late, or after a reload, sees what was said', async () => {
+    const script = scriptedAssistant();
+    app = await startTestApp({}, { assistant: script.assistant, chat: { timings: { persistMs: 50, heartbeatMs: 5_000, staleMs: 15_000, sweepMs: 5_000 } } });
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Faucet' });
+    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'My kitchen faucet drips' });
+    await script.started();
+    script.say('First, turn off ');
+    await new Promise((r) => setTimeout(r, 100));
+    script.say('the water under the sink.');
+    const stored = await eventually(async () => {
+      const [row] = await app!.database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.replyId));
+      return row?.text === 'First, turn off the water under the sink.' && row;
+    });
+    expect(stored.status).toBe('streaming');
+    // a reload: history has the reply as streaming with its text so far, and following it from there
+    // gives the rest, then the end
+    const history = await client.chat.history.query({ projectId: project._id });
+    expect(history.messages.at(-1)).toMatchObject({ id: sent.replyId, status: 'streaming', text: 'First, turn off the water under the sink.' });
+    const late = follow(client, sent.replyId);
+    await new Promise((r) => setTimeout(r, 50));
+    script.say(' Then open the handle.');
+    script.end('First, turn off the water under the sink. Then open the handle.');
+    const events = await late;
+    expect(textOf(events)).toBe('First, turn off the water under the sink. Then open the handle.');
+    expect(events.at(-1)!.data.type).toBe('done');
+  });
+
+  it('fails a reply whose writer died: the follower hears the failure, the message is kept and can be sent again', async () => {
+    app = await startTestApp({}, { chat: { timings: { persistMs: 500, heartbeatMs: 5_000, staleMs: 200, sweepMs: 5_000 } } });
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Door' });
+    const session = await app.services.chat.session(user.id, project._id);
+    // what a process killed mid-reply leaves behind: the person's message, and a reply streaming
+    // with some text that nobody is writing any more
+    const [asked] = await app.database.db
+      .insert(chatMessages)
+      .values({ sessionId: session.id, role: 'user', text: 'The door sticks at the top' })
+      .returning();
+    const [orphan] = await app.database.db
+      .insert(chatMessages)
+      .values({
+        sessionId: session.id,
+        role: 'assistant',
+        status: 'streaming',
+        text: 'Let me look at',
+        writer: 'a-process-that-died',
+        heartbeatAt: new Date(Date.now() - 60_000),
+        createdAt: new Date(asked!.createdAt.getTime() + 1),
+      })
+      .returning();
+    const following = follow(client, orphan!.id);
+    await new Promise((r) => setTimeout(r, 100));
+    // a reply being written right now is left alone
+    const live = await client.chat.send.mutate({ projectId: project._id, text: 'It is the bedroom door' });
+    expect(await app.services.chat.sweep()).toEqual([orphan!.id]);
+    const events = await following;
+    expect(events.at(-1)!.data).toEqual({ type: 'failed', offset: 0, detail: CHAT_TEXT.projectFailure });
+    const history = await client.chat.history.query({ projectId: project._id });
+    expect(history.messages.find((m) => m.id === asked!.id)?.text).toBe('The door sticks at the top');
+    expect(history.messages.find((m) => m.id === orphan!.id)?.status).toBe('failed');
+    await eventually(async () => (await client.chat.history.query({ projectId: project._id })).messages.find((m) => m.id === live.replyId)?.status === 'done');
+    const again = await client.chat.send.mutate({ projectId: project._id, text: 'The door sticks at the top' });
+    expect((await follow(client, again.replyId)).at(-1)!.data.type).toBe('done');
+  });
+
+  it('keeps a reply alive while a slow model thinks (heartbeat), and fails a hanging one at its deadline', async () => {
+    const script = scriptedAssistant();
+    app = await startTestApp(
+      {},
+      {
+        assistant: script.assistant,
+        chat: {
+          timings: { persistMs: 50, heartbeatMs: 50, staleMs: 300, sweepMs: 5_000 },
+          deadlines: { firstTokenMs: 1_500, stallMs: 1_000, totalMs: 10_000 },
+        },
+      },
+    );
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Slow' });
+    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'My toilet runs' });
+    const following = follow(client, sent.replyId);
+    await script.started();
+    // longer than staleMs with no words: the heartbeat keeps it from being swept
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await app.services.chat.sweep()).toEqual([]);
+    script.say('Lift the lid');
+    // then nothing: the stall deadline ends it, whatever the engine does
+    const began = Date.now();
+    const events = await following;
+    expect(Date.now() - began).toBeLessThan(5_000);
+    expect(textOf(events)).toBe('Lift the lid');
+    expect(events.at(-1)!.data).toEqual({ type: 'failed', offset: 0, detail: CHAT_TEXT.projectFailure });
+    const [row] = await app.database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.replyId));
+    expect(row!.status).toBe('failed');
+    // the engine answering after the deadline changes nothing
+    script.end('Lift the lid and look at the flapper.');
+    await new Promise((r) => setTimeout(r, 100));
+    const [after] = await app.database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.replyId));
+    expect(after!.status).toBe('failed');
+
+    const second = await client.chat.send.mutate({ projectId: project._id, text: 'Still there?' });
+    const silent = follow(client, second.replyId);
+    await script.started();
+    expect((await silent).at(-1)!.data.type).toBe('failed');
+  });
+
+  it('ends replies still running at shutdown as failed, within the drain deadline', async () => {
+    const script = scriptedAssistant();
+    app = await startTestApp({}, { assistant: script.assistant });
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Shutdown' });
+    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'My sink is slow' });
+    const following = follow(client, sent.replyId);
+    await script.started();
+    script.say('Try a plunger');
+    const began = Date.now();
+    await app.services.chat.drain(Date.now() + 300);
+    expect(Date.now() - began).toBeLessThan(3_000);
+    expect((await following).at(-1)!.data.type).toBe('failed');
+    const [row] = await app.database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.replyId));
+    expect(row).toMatchObject({ status: 'failed' });
+  });
+});
