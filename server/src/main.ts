@@ -63,6 +63,8 @@ async function main(): Promise<void> {
       : {}),
   });
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
+  // replies left streaming by an instance that died are failed (its followers told) within 20 s
+  const stopReplySweeper = services.chat.startSweeper();
   const resumed = await services.generation.resume();
   if (resumed) logger.info({ resumed }, 'resumed plan generation jobs');
   const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopTicker();
+    stopReplySweeper();
     await http.close();
     await Promise.all([services.chat.drain(), services.generation.drain()]);
     await bus.close();
