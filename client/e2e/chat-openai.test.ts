@@ -61,3 +61,53 @@ it('streams the model’s reply and offers the tools it sees in a photo to confi
   const vision = fake.requests.find((r) => r.body.stream)!.body.messages.at(-1).content;
   expect(vision[1].image_url.url).toMatch(/^data:image\/png;base64,/);
 });
+
+it('picks a reply still streaming back up after a reload, shows it whole, and its complete still opens the plan', async () => {
+  const account = await createAccount(app.url, 'Rey');
+  const home = new HomePage(page);
+  await home.openAs(account.token);
+  await home.createProject('Rattling fan');
+  const sheet = page.getByRole('dialog', { name: 'Fixwise Assistant' });
+  await sheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
+
+  const answer =
+    'Thanks, that is enough to plan it. A bathroom fan that rattles usually has a loose grille or a dusty, ' +
+    'unbalanced blade: we will switch it off at the breaker, take the grille down, clean the blade and housing, ' +
+    'and tighten the mounting screws. I am putting your step-by-step plan together now.';
+  fake.script(
+    { kind: 'reply', text: answer, state: { current_state: 'complete', suggested_messages: [] }, pieceDelayMs: 120 },
+    {
+      kind: 'json',
+      content: JSON.stringify({
+        estimate: { minutes: 30, skill: 'Beginner' },
+        tools: [{ name: 'Screwdriver', description: '', price_min: 5, price_max: 12, required: true, risk_factors: [], safety_measures: [] }],
+        steps: [
+          { title: 'Switch off the fan', summary: 'At the breaker', instructions: ['Switch the fan off at the breaker.'], minutes: 5, tools_needed: [], safety_warnings: [], tips: [] },
+          { title: 'Clean and tighten', summary: 'Grille, blade, screws', instructions: ['Take the grille down, clean the blade, tighten the screws.'], minutes: 25, tools_needed: ['Screwdriver'], safety_warnings: [], tips: [] },
+        ],
+      }),
+    },
+  );
+  await page.getByLabel('Message', { exact: true }).fill('the bathroom extractor fan rattles loudly when it runs');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // the first words have arrived and most of the reply is still to come
+  await page.waitForFunction(() => (document.querySelector('.chat-row.from-bot.is-streaming')?.textContent ?? '').length > 20);
+  await page.reload();
+
+  // after the reload the reply in flight shows again, from its first words on, and the intro's
+  // quick replies don't come back while it is being written
+  await page.waitForFunction(() => (document.querySelector('.chat-row.from-bot.is-streaming')?.textContent ?? '').startsWith('Thanks, that is enough'));
+  expect(await sheet.getByRole('button', { name: 'Skip this question?' }).count()).toBe(0);
+  // once the sheet has slid up
+  await expect.poll(async () => (await sheet.boundingBox())?.y ?? 999).toBeLessThan(150);
+  await screenshot(page, 'chat-reload-mid-stream');
+  await page.waitForURL('**/overview', { timeout: 30_000 });
+
+  // the conversation holds the whole reply once
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const projects = await (await fetch(`${app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const session = await (await fetch(`${app.url}/api/chatbot/session/${projects.projects[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const history = await (await fetch(`${app.url}/api/chatbot/session/${session.session}/history`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(history.map((m: { role: string; content?: string; text?: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+  expect(JSON.stringify(history.at(-1))).toContain('I am putting your step-by-step plan together now.');
+});

@@ -6,7 +6,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeTurn =
-  | { kind: 'reply'; text: string; state?: { current_state: 'in_progress' | 'complete'; suggested_messages: string[] } }
+  | {
+      kind: 'reply';
+      text: string;
+      state?: { current_state: 'in_progress' | 'complete'; suggested_messages: string[] };
+      /** A slow model: waits this long before each 8-character piece. */
+      pieceDelayMs?: number;
+    }
   | { kind: 'json'; content: string }
   | { kind: 'status'; status: number; retryAfterMs?: number }
   | { kind: 'hang'; ms: number }
@@ -79,7 +85,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const send = (delta: object, finish: string | null = null) =>
       res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
     send({ role: 'assistant', content: '' });
-    for (const piece of turn.text.match(/.{1,8}/gs) ?? []) send({ content: piece });
+    for (const piece of turn.text.match(/.{1,8}/gs) ?? []) {
+      if (turn.pieceDelayMs) await new Promise((r) => setTimeout(r, turn.pieceDelayMs));
+      if (res.destroyed) return;
+      send({ content: piece });
+    }
     if (turn.state) {
       const args = JSON.stringify(turn.state);
       send({ tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'set_conversation_state', arguments: '' } }] });

@@ -87,6 +87,18 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     }),
   );
 
+  // a reply still being written when the page (re)opened — a reload mid-stream, another tab, another
+  // device — is followed from where it is: the subscription sends the text so far, then the rest
+  const inFlight = history.isPlaceholderData
+    ? undefined
+    : history.data?.messages.findLast((m) => m.role === 'assistant' && m.status === 'streaming');
+  useEffect(() => {
+    if (!inFlight || replyId) return;
+    setStreaming('');
+    setReplyId(inFlight.id);
+    setBusy(true);
+  }, [inFlight?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const send = async (textOverride?: string) => {
     const text = (textOverride ?? draft).trim();
     if (!text && attachments.length === 0) return;
@@ -155,7 +167,8 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     history,
     messages: [...serverMessages, ...extra],
     streaming,
-    suggestions: lastBot?.suggestedMessages ?? [],
+    // an earlier reply's quick replies don't answer the one still being written
+    suggestions: replyId || inFlight ? [] : (lastBot?.suggestedMessages ?? []),
     currentState: history.data?.currentState,
     /** The safety stop in force on the project (both conversations answer in stop mode). */
     safetyStop: history.data?.safetyStop ?? null,
