@@ -9,7 +9,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import pg from 'pg';
+import WebSocket from 'ws';
+import type { AppRouter } from '../src/router';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -184,4 +187,39 @@ export async function startServer(env: Record<string, string>, opts: { port?: nu
       return exited;
     },
   };
+}
+
+/** A new account through the REST API (as a person signs up); its id and bearer token. */
+export async function signUp(baseUrl: string, firstname = 'Fault'): Promise<{ id: string; token: string }> {
+  const email = `${firstname.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstname, lastname: 'Tester', email, password: 'Str0ng!Pass-faults' }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; token: string };
+}
+
+/**
+ * The real tRPC client of a server process: queries and mutations over HTTP, subscriptions over a
+ * WebSocket that reconnects by itself (as the app's does).
+ */
+export function trpcClient(baseUrl: string, token: string) {
+  const ws = createWSClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/trpc`,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    connectionParams: () => ({ token }),
+    retryDelayMs: () => 200,
+  });
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: ws }),
+        false: httpBatchLink({ url: `${baseUrl}/trpc`, headers: () => ({ authorization: `Bearer ${token}` }) }),
+      }),
+    ],
+  });
+  return { client, close: () => ws.close() };
 }
