@@ -34,6 +34,11 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.LOG_LEVEL);
+  // every promise is meant to be handled where it is made; one that slips through is a bug to log,
+  // never a reason to take the instance (and everyone's open replies) down
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ reason: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
+  });
   const target = databaseTargetFromConfig(config);
   const database = await connectDatabase(target);
   logger.info(
@@ -44,7 +49,14 @@ async function main(): Promise<void> {
   // several instances share events through PostgreSQL; the embedded database has one instance
   const bus =
     database.pool && config.DATABASE_URL
-      ? await createPostgresBus(config.DATABASE_URL, database.pool)
+      ? await createPostgresBus(config.DATABASE_URL, database.pool, {
+          onEvent: ({ kind, reason, attempt, downMs }) =>
+            kind === 'reconnected'
+              ? logger.info({ attempt, downMs }, 'event bus reconnected; subscribers resync')
+              : kind === 'lost'
+                ? logger.warn({ reason }, 'event bus lost its database connection; reconnecting')
+                : logger.debug({ attempt, reason }, 'event bus reconnect attempt failed'),
+        })
       : createInProcessBus();
   const openai = config.OPENAI_API_KEY
     ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }

@@ -85,6 +85,8 @@ export const ProjectChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('created'), project: ProjectSchema }),
   z.object({ type: z.literal('updated'), project: ProjectSchema }),
   z.object({ type: z.literal('deleted'), projectId: z.string() }),
+  /** Changes may have been missed (the server's event bus reconnected): read the list again. */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type ProjectChange = z.infer<typeof ProjectChangeSchema>;
 

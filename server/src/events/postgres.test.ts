@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
-import { createPostgresBus } from './postgres';
+import pg from 'pg';
+import { BUS_APPLICATION_NAME, createPostgresBus } from './postgres';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -26,6 +27,39 @@ describe.runIf(url)('PostgreSQL LISTEN/NOTIFY bus', () => {
     } finally {
       await instanceA.close();
       await instanceB.close();
+      await database.close();
+    }
+  });
+
+  it('survives losing its LISTEN connection: reconnects, listens again on every topic and tells subscribers to resync', async () => {
+    const database = await createTestDatabase();
+    const dbUrl = database.url!;
+    const trouble: string[] = [];
+    const bus = await createPostgresBus(dbUrl, database.pool!, { minDelayMs: 20, maxDelayMs: 200, onEvent: (e) => trouble.push(e.kind) });
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect();
+    try {
+      const received: unknown[] = [];
+      let resyncs = 0;
+      await bus.subscribe('chat:reply:1', (p) => received.push(p), () => (resyncs += 1));
+      // what a failover or an idle-connection reaper does to the LISTEN connection
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [BUS_APPLICATION_NAME],
+      );
+      expect(killed.rowCount).toBe(1);
+      // a subscription made while the connection is down is listened to on reconnect
+      const late: unknown[] = [];
+      await bus.subscribe('chat:reply:2', (p) => late.push(p));
+      await expect.poll(() => resyncs, { timeout: 10_000 }).toBe(1);
+      expect(trouble).toContain('lost');
+      expect(trouble).toContain('reconnected');
+      await bus.publish('chat:reply:1', { n: 1 });
+      await bus.publish('chat:reply:2', { n: 2 });
+      await expect.poll(() => [received, late], { timeout: 5000 }).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+    } finally {
+      await admin.end();
+      await bus.close();
       await database.close();
     }
   });

@@ -10,5 +10,7 @@ export function applyProjectChange(list: readonly Project[] | undefined, change:
       return list.map((p) => (p._id === change.project._id ? change.project : p));
     case 'deleted':
       return list.filter((p) => p._id !== change.projectId);
+    case 'resync':
+      return [...list];
   }
 }

@@ -13,6 +13,10 @@ export function useProjectsLiveSync(): void {
       // changes are not replayed after a reconnect: reload the list whenever the stream (re)starts
       onStarted: () => void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }),
       onData: (event) => {
+        if (event.data.type === 'resync') {
+          void queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+          return;
+        }
         queryClient.setQueryData<Project[]>(trpc.projects.list.queryKey(), (list) => applyProjectChange(list, event.data));
       },
     }),

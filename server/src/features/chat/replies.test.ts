@@ -24,7 +24,6 @@ function scriptedAssistant() {
   let startedOnce = new Promise<void>((resolve) => (started = resolve));
   const assistant: Assistant = {
     ...offline,
-    name: 'scripted',
     converse(input, token) {
       onToken = token;
       const result = new Promise<ConverseResult>((resolve) => (finish = resolve));

@@ -19,7 +19,9 @@ export const generationRouter = createRouter({
       const now = await ctx.services.generation.status(ctx.user.id, input.projectId);
       yield tracked(String(seq++), now);
       if (now.status === 'done' || now.status === 'failed') return;
-      for await (const event of subscription.events(signal)) {
+      for await (const received of subscription.events(signal)) {
+        // events may have been missed while the bus reconnected: the job's status as it is now
+        const event = 'resync' in received ? await ctx.services.generation.status(ctx.user.id, input.projectId) : received;
         yield tracked(String(seq++), event);
         if (event.status === 'done' || event.status === 'failed') return;
       }

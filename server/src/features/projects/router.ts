@@ -3,7 +3,9 @@ import { ProjectTitleSchema, type ProjectChange } from '@fixwise/shared';
 import { z } from 'zod';
 import { streamTopic } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
-import { projectTopic } from './service';
+import type { Resync } from '../../events/bus';
+import { NotFound } from '../../errors';
+import { projectTopic, type ProjectBusEvent, type ProjectService } from './service';
 
 const ProjectIdInput = z.object({ projectId: z.string().min(1).max(64) });
 
@@ -16,6 +18,19 @@ const OnChangeInput = z.object({ lastEventId: z.string().max(100).nullish() }).o
 let eventSeq = 0;
 /** Ids for tracked events: unique and increasing within this server process (time, then a counter). */
 const nextEventId = () => `${Date.now()}-${eventSeq++}`;
+
+/** What the subscriber is told for a bus event: the project as it is now, read for this user. */
+async function readChange(projects: ProjectService, userId: string, event: ProjectBusEvent | Resync): Promise<ProjectChange> {
+  if ('resync' in event) return { type: 'resync' };
+  if (event.type === 'deleted') return { type: 'deleted', projectId: event.projectId };
+  try {
+    return { type: event.type, project: await projects.get(userId, event.projectId) };
+  } catch (error) {
+    // deleted since (its own event follows or came first)
+    if (error instanceof NotFound) return { type: 'deleted', projectId: event.projectId };
+    throw error;
+  }
+}
 
 export const projectsRouter = createRouter({
   list: protectedProcedure.query(({ ctx }) => ctx.services.projects.list(ctx.user.id)),
@@ -45,8 +60,8 @@ export const projectsRouter = createRouter({
 
   /** Live changes to the signed-in user's projects, for every open tab and device. */
   onChange: protectedProcedure.input(OnChangeInput).subscription(async function* ({ ctx, signal }) {
-    for await (const change of streamTopic<ProjectChange>(ctx.services.bus, projectTopic(ctx.user.id), signal)) {
-      yield tracked(nextEventId(), change);
+    for await (const event of streamTopic<ProjectBusEvent>(ctx.services.bus, projectTopic(ctx.user.id), signal)) {
+      yield tracked(nextEventId(), await readChange(ctx.services.projects, ctx.user.id, event));
     }
   }),
 });

@@ -10,6 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Project not found';
 
 export const projectTopic = (userId: string) => `user:${userId}:projects`;
+/** What travels on the bus for a project change: its id, never the project. */
+export interface ProjectBusEvent {
+  type: 'created' | 'updated' | 'deleted';
+  projectId: string;
+}
 
 /** Spec §3 Project; progress comes from the project's steps only, so it can never disagree with them. */
 export class ProjectService {
@@ -101,9 +106,16 @@ export class ProjectService {
     return project;
   }
 
-  /** Tells every open connection of the user about a change (topic `user:<id>:projects`). */
-  publishChange(userId: string, change: ProjectChange): Promise<void> {
-    return this.bus.publish(projectTopic(userId), change);
+  /**
+   * Tells every open connection of the user about a change (topic `user:<id>:projects`). The bus
+   * carries only the id; each subscription reads the project for its own user. The change is stored
+   * already: an event that can't be published is not an error for the caller (subscribers read the
+   * list again whenever their stream or the bus reconnects).
+   */
+  async publishChange(userId: string, change: ProjectChange): Promise<void> {
+    if (change.type === 'resync') return;
+    const event: ProjectBusEvent = { type: change.type, projectId: change.type === 'deleted' ? change.projectId : change.project._id };
+    await this.bus.publish(projectTopic(userId), event).catch(() => undefined);
   }
 
   private async ownedUpdate(userId: string, projectId: string, values: Partial<typeof projects.$inferInsert>) {

@@ -16,6 +16,8 @@ export const systemRouter = createRouter({
   /** Server clock ticks published on the event bus: proves bus → subscription → client. */
   onTick: publicProcedure.subscription(async function* ({ ctx, signal }) {
     for await (const tick of streamTopic<Tick>(ctx.services.bus, TICK_TOPIC, signal)) {
+      // a tick is disposable: nothing to read again after the bus reconnects
+      if ('resync' in tick) continue;
       yield tracked(String(tick.seq), tick);
     }
   }),

@@ -12,7 +12,8 @@ export function startTicker(bus: EventBus, intervalMs: number): () => void {
   let seq = 0;
   const timer = setInterval(() => {
     seq += 1;
-    void bus.publish(TICK_TOPIC, { seq, at: new Date().toISOString() } satisfies Tick);
+    // a tick is disposable: one that can't be published (the database is away) is skipped
+    bus.publish(TICK_TOPIC, { seq, at: new Date().toISOString() } satisfies Tick).catch(() => undefined);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
