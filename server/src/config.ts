@@ -10,6 +10,11 @@ const ConfigSchema = z.object({
     (v) => (v === '' || v === undefined ? 3000 : Number(v)),
     z.number().int().min(0).max(65535),
   ),
+  /** Graceful shutdown budget, below the platform's grace period (docker-compose stop_grace_period: 10 s). */
+  SHUTDOWN_DEADLINE_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? 8000 : Number(v)),
+    z.number().int().min(500).max(120_000),
+  ),
   DATA_DIR: z.preprocess((v) => (v === '' || v === undefined ? './data' : v), z.string()),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -77,24 +77,44 @@ async function main(): Promise<void> {
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   // replies left streaming by an instance that died are failed (its followers told) within 20 s
   const stopReplySweeper = services.chat.startSweeper();
-  const resumed = await services.generation.resume();
-  if (resumed) logger.info({ resumed }, 'resumed plan generation jobs');
+  // plan jobs queued, or whose holder's lease expired (an instance that died), are claimed by any live
+  // instance within 20 s; this one sweeps now and every 5 s
+  const stopJobSweeper = services.generation.startSweeper();
   const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });
   logger.info({ port: http.port }, `Fixwise is listening on http://localhost:${http.port}`);
 
   let stopping = false;
+  /**
+   * Drains within SHUTDOWN_DEADLINE_MS (8 s, below the 10 s platforms give): WebSocket clients are told
+   * to reconnect elsewhere, HTTP requests in flight get a moment to finish, replies still running end
+   * as failed at the deadline, plan jobs still running give up their lease so another instance takes
+   * them at once. Past the deadline (plus a second) the process exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const began = Date.now();
+    const deadline = began + config.SHUTDOWN_DEADLINE_MS;
+    setTimeout(() => {
+      logger.error('shutdown passed its deadline; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_DEADLINE_MS + 1_000).unref();
     logger.info({ signal }, 'shutting down');
-    stopTicker();
-    stopReplySweeper();
-    await http.close();
-    await Promise.all([services.chat.drain(), services.generation.drain()]);
-    await bus.close();
-    await database.close();
-    logger.info('stopped');
-    process.exit(0);
+    try {
+      stopTicker();
+      stopReplySweeper();
+      stopJobSweeper();
+      const work = Promise.all([services.chat.drain(deadline - 1_000), services.generation.drain(deadline - 1_000)]);
+      await http.close(Math.min(3_000, config.SHUTDOWN_DEADLINE_MS / 2));
+      await work;
+      await bus.close();
+      await database.close();
+      logger.info({ ms: Date.now() - began }, 'stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

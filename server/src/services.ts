@@ -13,7 +13,7 @@ import { ChatService, type ChatOptions } from './features/chat/service';
 import { ProjectContextReader } from './features/context/reader';
 import { SafetyService } from './features/safety/service';
 import { ImageService } from './features/images/service';
-import { GenerationService, type Planner } from './features/generation/service';
+import { type JobTimings, GenerationService, type Planner } from './features/generation/service';
 import { StepService } from './features/steps/service';
 import { planOffline } from './assistant/offline/planner';
 import type { StepImager } from './assistant/plan';
@@ -55,6 +55,8 @@ export function createServices(deps: {
   stepImager?: StepImager;
   /** Reply deadlines and stream timings (tests shorten them). */
   chat?: ChatOptions;
+  /** Plan job lease, heartbeat, sweep and attempts (tests shorten them). */
+  jobs?: Partial<JobTimings>;
 }): Services {
   const { config, logger } = deps;
   const { db } = deps.database;
@@ -75,6 +77,7 @@ export function createServices(deps: {
     deps.planner ?? planOffline,
     logger,
     deps.stepImager ? { imager: deps.stepImager, images } : null,
+    deps.jobs,
   );
   return {
     config,

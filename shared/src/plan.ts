@@ -10,6 +10,17 @@ export const CELEBRATION_MS = 4000;
 export const GENERATION_POLL_MS = 5000;
 export const GENERATION_COMPLETED = 'generation completed';
 
+/**
+ * Why a plan could not be made, in the person's words (the wait screen shows "We couldn't make your
+ * plan: <reason>" with Try again). A provider's own error is logged, never shown.
+ */
+export const GENERATION_FAILED_TEXT = {
+  tooSlow: 'the assistant took too long to write it. Please try again.',
+  invalid: "the assistant's answer wasn't a usable plan. Please try again.",
+  interrupted: 'it was interrupted too many times. Please try again.',
+  unknown: 'something went wrong on our side. Please try again.',
+} as const;
+
 /** Spec §9: estimates rounded to the nearest 10 minutes, at least 10. */
 export function roundEstimateMinutes(minutes: number): number {
   if (!Number.isFinite(minutes) || minutes <= 0) return 10;

@@ -57,3 +57,13 @@ export function oldHome(profile: SkillProfile): { lead: boolean; asbestos: boole
 
 /** Draws one step's picture (optional: enabled by OPENAI_IMAGE_MODEL); resolves with image bytes. */
 export type StepImager = (step: { title: string; instructions: string[]; repair: string }) => Promise<Buffer>;
+
+/** A plan that could not be made, with the reason to show the person (the message) and what to log. */
+export class PlanFailure extends Error {
+  constructor(
+    personText: string,
+    readonly detail: string,
+  ) {
+    super(personText);
+  }
+}

@@ -43,7 +43,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateUnderLock(target.url);
     } catch (error) {
       await pool.end();
       throw error;
@@ -61,6 +61,28 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** The advisory lock every instance takes to migrate: any number of instances may start together. */
+export const MIGRATION_LOCK_KEY = 0x46_49_58_57; // 'FIXW'
+
+/**
+ * drizzle's migrate() takes no lock, so two instances starting together race (one dies on "relation
+ * already exists"). Each takes a session-level advisory lock on a connection of its own, migrates (the
+ * later ones find nothing to do), and lets go.
+ */
+async function migrateUnderLock(url: string): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, application_name: 'fixwise-migrations' });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const db = drizzlePg(lock, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 }
 
 export function databaseTargetFromConfig(config: {

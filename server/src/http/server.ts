@@ -11,8 +11,11 @@ export interface RunningServer {
   server: Server;
   port: number;
   url: string;
-  /** Tells WebSocket clients to reconnect, drains HTTP, then closes. Does not close the database. */
-  close(): Promise<void>;
+  /**
+   * Tells WebSocket clients to reconnect, drains HTTP (connections still open after `drainMs` are
+   * closed), then closes. Does not close the database.
+   */
+  close(drainMs?: number): Promise<void>;
 }
 
 const WS_PING_MS = 30_000;
@@ -65,7 +68,7 @@ export async function startHttpServer(opts: {
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
-  const close = () => {
+  const close = (drainMs = DRAIN_TIMEOUT_MS) => {
     closing ??= (async () => {
       wsHandler.broadcastReconnectNotification();
       for (const client of wss.clients) client.close(1012, 'Server restarting');
@@ -75,7 +78,7 @@ export async function startHttpServer(opts: {
         setTimeout(() => {
           server.closeAllConnections();
           resolve();
-        }, DRAIN_TIMEOUT_MS).unref(),
+        }, drainMs).unref(),
       );
       await Promise.race([drained, forced]);
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -42,7 +42,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     // streamed chat turns, structured (json) answers and images are scripted separately: they may interleave
     const isImage = (req.url ?? '').endsWith('/images/generations');
     const fits = (t: FakeTurn) =>
-      isImage ? t.kind === 'image' : t.kind !== 'image' && (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status');
+      isImage ? t.kind === 'image' : t.kind !== 'image' && (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status' || t.kind === 'hang');
     const index = queue.findIndex(fits);
     const turn: FakeTurn = index >= 0 ? queue.splice(index, 1)[0]! : { kind: 'status', status: 500 };
     if (turn.kind === 'status') {

@@ -1,3 +1,4 @@
+import { GENERATION_FAILED_TEXT } from '@fixwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import type { PlanInput } from '../plan';
@@ -52,5 +53,13 @@ describe('openai planner (structured output)', () => {
   it('fails clearly after two invalid answers', async () => {
     fake.script({ kind: 'json', content: 'not json' }, { kind: 'json', content: '{"steps": []}' });
     await expect(planner()(input)).rejects.toThrow(INVALID_PLAN);
+  });
+
+  it('gives up within its whole budget when the model hangs, retries included, with a reason for the person', async () => {
+    fake.script({ kind: 'hang', ms: 10_000 }, { kind: 'hang', ms: 10_000 }, { kind: 'hang', ms: 10_000 });
+    const began = Date.now();
+    const slow = createOpenAIPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', maxRetries: 2, timeoutMs: 60_000, budgetMs: 600 });
+    await expect(slow(input)).rejects.toThrow(GENERATION_FAILED_TEXT.tooSlow);
+    expect(Date.now() - began).toBeLessThan(3_000);
   });
 });

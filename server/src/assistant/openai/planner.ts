@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput } from '../plan';
+import { GENERATION_FAILED_TEXT } from '@fixwise/shared';
+import { PlanFailure, isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput } from '../plan';
 import { groundingFor } from '../knowledge/reference';
 import type { OpenAIEngineOptions } from './engine';
 
@@ -36,11 +37,13 @@ const ModelPlanSchema = z.object({
 });
 type ModelPlan = z.infer<typeof ModelPlanSchema>;
 
-export const INVALID_PLAN = 'The assistant returned an invalid plan twice. Please try again.';
+export const INVALID_PLAN = GENERATION_FAILED_TEXT.invalid;
+/** The whole plan, both asks and the SDK's retries included. */
+export const PLAN_BUDGET_MS = 120_000;
 const OLD_MATERIAL = /\b(sand|scrap|cut|remov|drill|pry)\w*/i;
 
 /** Plans from an OpenAI-compatible model: structured output, validated, retried once, then a clear failure. */
-export function createOpenAIPlanner(options: OpenAIEngineOptions) {
+export function createOpenAIPlanner(options: OpenAIEngineOptions & { budgetMs?: number }) {
   const client = new OpenAI({
     apiKey: options.apiKey,
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
@@ -48,7 +51,7 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions) {
     maxRetries: options.maxRetries ?? 2,
   });
 
-  async function ask(input: PlanInput): Promise<ModelPlan | null> {
+  async function ask(input: PlanInput, signal: AbortSignal): Promise<ModelPlan | null> {
     const p = input.profile;
     const grounding = groundingFor(input.conversation.filter((t) => t.role === 'user').map((t) => t.text).join('\n'));
     const completion = await client.chat.completions.create({
@@ -70,7 +73,7 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions) {
         ...input.conversation.map((t) => ({ role: t.role, content: t.text }) as const),
       ],
       response_format: { type: 'json_schema', json_schema: { name: 'repair_plan', schema: z.toJSONSchema(ModelPlanSchema) as Record<string, unknown> } },
-    });
+    }, { signal });
     try {
       const parsed = ModelPlanSchema.safeParse(JSON.parse(completion.choices[0]?.message.content ?? ''));
       return parsed.success ? parsed.data : null;
@@ -80,8 +83,16 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions) {
   }
 
   return async (input: PlanInput): Promise<GeneratedPlan> => {
-    const plan = (await ask(input)) ?? (await ask(input));
-    if (!plan) throw new Error(INVALID_PLAN);
+    const budget = options.budgetMs ?? PLAN_BUDGET_MS;
+    const signal = AbortSignal.timeout(budget);
+    let plan: ModelPlan | null;
+    try {
+      plan = (await ask(input, signal)) ?? (await ask(input, signal));
+    } catch (error) {
+      if (signal.aborted) throw new PlanFailure(GENERATION_FAILED_TEXT.tooSlow, `no plan within ${budget} ms`);
+      throw error;
+    }
+    if (!plan) throw new PlanFailure(INVALID_PLAN, 'the model returned an invalid plan twice');
     return personalise(plan, input);
   };
 }

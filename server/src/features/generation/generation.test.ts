@@ -1,11 +1,13 @@
+import { GENERATION_FAILED_TEXT } from '@fixwise/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOffline } from '../../assistant/offline/planner';
 import type { PlanInput } from '../../assistant/plan';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
-import { generationJobs } from '../../db/schema';
+import { generationJobs, steps } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
-import { GenerationService, type GenerationEvent } from './service';
+import { GenerationService, type GenerationEvent, type JobTimings } from './service';
 
 let calls = 0;
 let failNext = false;
@@ -85,7 +87,8 @@ describe('plan generation', () => {
     failNext = true;
     const first = waitForEnd(client, projectId);
     await client.generation.start.mutate({ projectId });
-    expect((await first).at(-1)).toEqual({ status: 'failed', error: 'the model returned an invalid plan twice' });
+    // the person reads a reason written for them; the provider's own words stay in the log
+    expect((await first).at(-1)).toEqual({ status: 'failed', error: GENERATION_FAILED_TEXT.unknown });
     await client.generation.start.mutate({ projectId });
     expect((await waitForEnd(client, projectId)).at(-1)).toEqual({ status: 'done', error: null });
   });
@@ -102,6 +105,7 @@ describe('plan generation', () => {
     });
     const restarted = new GenerationService(app.database.db, app.services.bus, app.services.projects, app.services.safety, app.services.context, planner, createLogger('silent'));
     expect(await restarted.resume()).toBeGreaterThanOrEqual(1);
+    await restarted.drain();
     await expect.poll(() => client.generation.status.query({ projectId }), { timeout: 5000 }).toEqual({ status: 'done', error: null, blocked: null });
   });
 
@@ -120,5 +124,121 @@ describe('plan generation', () => {
     }
     await expect(app.trpc(t).generation.start.mutate({ projectId })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
     expect((await api(app, 'GET', `/api/generation/status/${projectId}`)).status).toBe(401);
+  });
+});
+
+/** Another instance of the service on the same database, with its own planner and timings. */
+function instance(plan: (input: PlanInput) => Promise<ReturnType<typeof planOffline>>, timings: Partial<JobTimings>) {
+  const { db } = app.database;
+  const s = app.services;
+  return new GenerationService(db, s.bus, s.projects, s.safety, s.context, plan, createLogger('silent'), null, timings);
+}
+
+/** A planner that waits for the test to let it go; counts its calls. */
+function heldPlanner(title: string) {
+  let release: () => void = () => undefined;
+  let calls = 0;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const plan = async (input: PlanInput) => {
+    calls += 1;
+    await gate;
+    const made = planOffline(input);
+    return { ...made, steps: made.steps.map((step, i) => (i === 0 ? { ...step, title } : step)) };
+  };
+  return { plan, release: () => release(), calls: () => calls };
+}
+
+const jobOf = async (projectId: string) => (await app.database.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId)))[0]!;
+const firstStepTitle = async (projectId: string) =>
+  (await app.database.db.select().from(steps).where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, 1))))[0]?.title;
+
+describe('plan jobs across instances: leases, takeover, fencing', () => {
+  it('takes over a job whose holder stopped renewing its lease, and the old holder can never replace the plan', async () => {
+    const { user, projectId } = await projectWithConversation();
+    await app.database.db.insert(generationJobs).values({ projectId, userId: user.id });
+    // A claims the job, then freezes (its heartbeat never comes round, as in a long pause or a dead process)
+    const frozen = heldPlanner('Plan from the frozen instance');
+    const a = instance(frozen.plan, { leaseMs: 200, heartbeatMs: 60_000, sweepMs: 60_000 });
+    const running = a.run(projectId);
+    await expect.poll(() => frozen.calls()).toBe(1);
+    const claimedByA = await jobOf(projectId);
+    expect(claimedByA.status).toBe('running');
+
+    // B sweeps once the lease has expired, takes the job over with a new fencing token and finishes it
+    const live = heldPlanner('Plan from the live instance');
+    live.release();
+    const b = instance(live.plan, { leaseMs: 5_000, heartbeatMs: 1_000, sweepMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await b.sweep()).toBe(1);
+    await expect.poll(async () => (await jobOf(projectId)).status).toBe('done');
+    expect((await jobOf(projectId)).fence).toBe(claimedByA.fence + 1);
+    expect(await firstStepTitle(projectId)).toBe('Plan from the live instance');
+
+    // A wakes up and finishes: its plan is refused by the fence, and the job stays done
+    frozen.release();
+    await running;
+    expect(await firstStepTitle(projectId)).toBe('Plan from the live instance');
+    expect((await jobOf(projectId)).status).toBe('done');
+    await Promise.all([a.drain(), b.drain()]);
+  });
+
+  it('runs a slow job once: its heartbeat keeps the lease while other instances sweep, and the plan is never replaced', async () => {
+    const { user, projectId } = await projectWithConversation();
+    await app.database.db.insert(generationJobs).values({ projectId, userId: user.id });
+    const slow = heldPlanner('The slow plan');
+    const timings = { leaseMs: 300, heartbeatMs: 75, sweepMs: 50 };
+    const a = instance(slow.plan, timings);
+    const others = [instance(slow.plan, timings), instance(slow.plan, timings)];
+    const stops = [a, ...others].map((i) => i.startSweeper());
+    // many lease periods pass while the plan is being written
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(slow.calls()).toBe(1);
+    slow.release();
+    await expect.poll(async () => (await jobOf(projectId)).status).toBe('done');
+    const done = await jobOf(projectId);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(slow.calls()).toBe(1);
+    expect(await jobOf(projectId)).toMatchObject({ status: 'done', fence: done.fence, attempts: 1 });
+    for (const stop of stops) stop();
+    await Promise.all([a, ...others].map((i) => i.drain()));
+  });
+
+  it('fails a job claimed too many times with a reason for the person, and a retry starts it afresh', async () => {
+    const { user, client, projectId } = await projectWithConversation();
+    // what three instances that each died holding it leave behind
+    await app.database.db
+      .insert(generationJobs)
+      .values({ projectId, userId: user.id, status: 'running', attempts: 3, fence: 3, claimedBy: 'dead', leaseExpiresAt: new Date(Date.now() - 1_000) });
+    const b = instance(planner, { maxAttempts: 3 });
+    await b.sweep();
+    await expect.poll(async () => (await jobOf(projectId)).status).toBe('failed');
+    expect(await client.generation.status.query({ projectId })).toMatchObject({ status: 'failed', error: GENERATION_FAILED_TEXT.interrupted });
+    await b.drain();
+    await client.generation.start.mutate({ projectId });
+    expect((await waitForEnd(client, projectId)).at(-1)).toEqual({ status: 'done', error: null });
+    expect((await jobOf(projectId)).attempts).toBe(1);
+  });
+
+  it('gives up its lease at shutdown, so another instance takes the job at once; the late result is refused', async () => {
+    const { user, projectId } = await projectWithConversation();
+    await app.database.db.insert(generationJobs).values({ projectId, userId: user.id });
+    const leaving = heldPlanner('Plan from the instance shutting down');
+    const a = instance(leaving.plan, { leaseMs: 60_000, heartbeatMs: 20_000 });
+    const running = a.run(projectId);
+    await expect.poll(() => leaving.calls()).toBe(1);
+    const began = Date.now();
+    await a.drain(Date.now() + 100);
+    expect(Date.now() - began).toBeLessThan(2_000);
+    expect(await jobOf(projectId)).toMatchObject({ status: 'queued', leaseExpiresAt: null });
+
+    const b = instance(planner, {});
+    expect(await b.sweep()).toBe(1);
+    await expect.poll(async () => (await jobOf(projectId)).status).toBe('done');
+    const title = await firstStepTitle(projectId);
+    leaving.release();
+    await running;
+    expect(await firstStepTitle(projectId)).toBe(title);
+    expect(title).not.toBe('Plan from the instance shutting down');
+    await b.drain();
   });
 });
