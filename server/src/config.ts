@@ -10,6 +10,11 @@ const ConfigSchema = z.object({
     (v) => (v === '' || v === undefined ? 3000 : Number(v)),
     z.number().int().min(0).max(65535),
   ),
+  /** The whole budget for writing a plan with the model, retries included (slow local models may need more). */
+  PLAN_DEADLINE_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? 120_000 : Number(v)),
+    z.number().int().min(1_000).max(900_000),
+  ),
   /** Graceful shutdown budget, below the platform's grace period (docker-compose stop_grace_period: 10 s). */
   SHUTDOWN_DEADLINE_MS: z.preprocess(
     (v) => (v === '' || v === undefined ? 8000 : Number(v)),

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     database,
     bus,
     assistant,
-    ...(openai ? { planner: createOpenAIPlanner(openai) } : {}),
+    ...(openai ? { planner: createOpenAIPlanner({ ...openai, budgetMs: config.PLAN_DEADLINE_MS }) } : {}),
     ...(openai && config.OPENAI_IMAGE_MODEL
       ? { stepImager: createOpenAIStepImager({ apiKey: openai.apiKey, baseURL: openai.baseURL, model: config.OPENAI_IMAGE_MODEL }) }
       : {}),

@@ -13,7 +13,8 @@ export type FakeTurn =
       /** A slow model: waits this long before each 8-character piece. */
       pieceDelayMs?: number;
     }
-  | { kind: 'json'; content: string }
+  /** A structured (non-streamed) answer; `delayMs` makes the model slow to give it. */
+  | { kind: 'json'; content: string; delayMs?: number }
   | { kind: 'status'; status: number; retryAfterMs?: number }
   | { kind: 'hang'; ms: number }
   /** An answer to POST /images/generations: a base64 picture, or an error status. */
@@ -69,6 +70,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const id = `chatcmpl-${requests.length}`;
     const base = { id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model };
     if (turn.kind === 'json') {
+      if (turn.delayMs) await new Promise((r) => setTimeout(r, turn.delayMs));
+      if (res.destroyed) return;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

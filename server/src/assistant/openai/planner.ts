@@ -47,7 +47,8 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions & { budgetMs?: 
   const client = new OpenAI({
     apiKey: options.apiKey,
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-    timeout: options.timeoutMs ?? 60_000,
+    // a slow model is given the whole budget for one answer; errors and 5xx are retried within it
+    timeout: options.timeoutMs ?? options.budgetMs ?? PLAN_BUDGET_MS,
     maxRetries: options.maxRetries ?? 2,
   });
 
