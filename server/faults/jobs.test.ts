@@ -35,6 +35,8 @@ describe.skipIf(!HAVE_POSTGRES)('plan jobs when an instance dies or is stopped (
     env = { DATABASE_URL: cluster.url, OPENAI_API_KEY: 'fault-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' };
   });
   afterAll(async () => {
+    // a promise nobody handled is logged by the server as 'unhandled rejection': none may appear
+    for (const server of servers) expect(server.output()).not.toMatch(/unhandled rejection/i);
     for (const c of closers) c.close();
     await Promise.all(servers.map((s) => s.kill9()));
     await fake?.close();

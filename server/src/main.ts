@@ -74,6 +74,12 @@ async function main(): Promise<void> {
       ? { stepImager: createOpenAIStepImager({ apiKey: openai.apiKey, baseURL: openai.baseURL, model: config.OPENAI_IMAGE_MODEL }) }
       : {}),
   });
+  if (database.kind === 'pglite') {
+    // one process owns the embedded database: whatever was in flight belongs to a process that died
+    const failed = await services.chat.failOrphans();
+    await services.generation.adoptOrphans();
+    if (failed.length) logger.warn({ replies: failed.length }, 'replies left unfinished by the last run were marked failed');
+  }
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   // replies left streaming by an instance that died are failed (its followers told) within 20 s
   const stopReplySweeper = services.chat.startSweeper();

@@ -205,9 +205,9 @@ export class ReplyStreams {
    * Fails streaming replies whose writer stopped marking them alive (its process died, or lost the
    * database for longer than `staleMs`), and tells their followers. Returns the ids it failed.
    */
-  async sweep(): Promise<string[]> {
+  async sweep(staleMs = this.timings.staleMs): Promise<string[]> {
     try {
-      const stale = new Date(Date.now() - this.timings.staleMs);
+      const stale = new Date(Date.now() - staleMs);
       const swept = await this.db
         .update(chatMessages)
         .set({ status: 'failed' })

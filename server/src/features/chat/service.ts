@@ -106,9 +106,17 @@ export class ChatService {
     return this.streams.startSweeper();
   }
 
-  /** One sweep now (tests, and start-up: replies left streaming by a process that died). */
+  /** One sweep now (tests). */
   sweep(): Promise<string[]> {
     return this.streams.sweep();
+  }
+
+  /**
+   * At start-up on the embedded database (one process, so nothing else can be writing): every reply
+   * still streaming was left by a process that died, and fails now rather than after the stale period.
+   */
+  failOrphans(): Promise<string[]> {
+    return this.streams.sweep(-60_000);
   }
 
   /**

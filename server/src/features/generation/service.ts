@@ -221,6 +221,14 @@ export class GenerationService {
     }
   }
 
+  /**
+   * At start-up on the embedded database (one process): every job still running was left by a process
+   * that died, so its lease is ended now and the first sweep takes it over at once.
+   */
+  async adoptOrphans(): Promise<void> {
+    await this.db.update(generationJobs).set({ leaseExpiresAt: null }).where(eq(generationJobs.status, 'running'));
+  }
+
   /** Every instance sweeps every `sweepMs` (and once now); returns the stop. */
   startSweeper(): () => void {
     this.stopping = false;
