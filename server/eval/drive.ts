@@ -99,7 +99,7 @@ export async function drive(services: Services, scenario: Scenario, n: number): 
     if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
     generation = 'refused';
   }
-  await services.generation.drain();
+  await services.generation.settled();
   let planText: string | null = null;
   if (generation === 'plan') {
     const status = await services.generation.status(userId, project._id);

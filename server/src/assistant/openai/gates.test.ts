@@ -64,7 +64,7 @@ describe('the openai engine behind the same gates', () => {
 
     fake.script({ kind: 'json', content: JSON.stringify(plan) });
     await app.services.generation.start(user.id, projectId);
-    await app.services.generation.drain();
+    await app.services.generation.settled();
     const planRequest = fake.requests.find((r) => r.body.response_format)!;
     const prompt = JSON.stringify(planRequest.body.messages);
     expect(prompt).toContain('Reference: curated repairs');

@@ -175,6 +175,11 @@ export class GenerationService {
     void tracked.then(() => this.running.delete(tracked));
   }
 
+  /** Waits for the jobs this instance is running now (the evaluation and tests), and goes on working. */
+  async settled(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
   /**
    * Graceful shutdown: stops claiming, waits for jobs this instance runs until `deadlineAt` (ms since
    * the epoch), then gives up the lease of those still running (queued again, lease expired) so another

@@ -68,7 +68,7 @@ describe('a safety stop is conversation state', () => {
     // what is left is planned from what was said after the lift, not from the hazard
     await finishIntake(app, user.id, projectId, 'the hallway door squeaks when it opens');
     await app.services.generation.start(user.id, projectId);
-    await app.services.generation.drain();
+    await app.services.generation.settled();
     const steps = await app.services.generation.steps(user.id, projectId);
     expect(steps.map((s) => s.instructions.join(' ')).join(' ')).toMatch(/hinge/i);
   });
