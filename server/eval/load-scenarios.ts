@@ -7,12 +7,12 @@ import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
 export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 /**
- * The scenario sets: `scenarios` (written with the code in view); `independent`, `fresh`, `third` and
- * `fourth` (each written apart from the code, from the list of repair titles only, measured once as held
+ * The scenario sets: `scenarios` (written with the code in view); `independent`, `fresh`, `third`,
+ * `fourth` and `fifth` (each written apart from the code, from the list of repair titles only, measured once as held
  * out and then used in development). A new held-out batch goes in its own folder, is added here and to
  * HELD_OUT, and is measured once by name before anything is changed for it.
  */
-export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth'] as const;
+export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth', 'fifth'] as const;
 export type SetName = (typeof SETS)[number];
 /** Held out: run only when asked for by name (`--set <name>`), once, before anything is changed for it. */
 export const HELD_OUT: readonly SetName[] = [];

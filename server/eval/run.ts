@@ -1,7 +1,7 @@
 /**
  * `npm run eval:assistant`: drives the real chat and generation services (offline engine, embedded
  * PostgreSQL in memory) through every scenario and prints figures per category. Exits 1 when a figure
- * misses its threshold.  Options: --set scenarios,independent,fresh,third,fourth · --only <id part> · --verbose (transcripts of failures)
+ * misses its threshold.  Options: --set scenarios,independent,fresh,third,fourth,fifth · --only <id part> · --verbose (transcripts of failures)
  */
 import { parseArgs } from 'node:util';
 import { createOfflineAssistant } from '../src/assistant/offline/engine';

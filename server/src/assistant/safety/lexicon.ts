@@ -424,6 +424,7 @@ export const HAZARD_RULES: HazardRule[] = [
     scope: 'message',
     window: 8,
     unless: [
+      'only the hot', 'only hot water', 'just the hot', 'hot water smells', 'hot tap smells', 'water smells like', 'water smells of', 'the cold is fine', 'cold water is fine', 'anode',
       // petrol, not the gas supply ("I smell gas in the garage" stops even with a car parked there)
       'mower', 'lawnmower', 'lawn mower', 'car smell', 'my car smell', 'the car smell', 'in the car', 'in my car', 'from the car', 'truck smell', 'filled up the car', 'fill up the car', 'trimmer', 'chainsaw',
       'leaf blower', 'jerry can', 'gas can', 'petrol can', 'fuel can', 'refuel', 'refueled', 'refuelled', 'gas station', 'gas bill',
@@ -436,6 +437,7 @@ export const HAZARD_RULES: HazardRule[] = [
       'kinda sulfur smell when the furnace runs', 'bit of a gassy pong by the cooker', 'the utility room reeks of gas', 'theres a whiff of gas when I walk past the meter',
     ],
     nearMisses: [
+      
       'my mower smells of gas after I filled the gas can', 'the gas cap on the lawnmower is cracked', 'burnt toast smell in the kitchen', 'the hot water smells like rotten eggs, is it the anode rod',
       'our well water smells of sulfur', 'the tap water smells eggy only from the hot tap',
     ],
@@ -446,9 +448,11 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'gas',
     all: [['hiss', 'hissing', 'leak', 'leaking', 'whistle', 'whistling', 'bubble', 'bubbling', 'escaping', 'blowing'], [...GAS, 'gas line', 'gas pipe', 'gas meter', 'gas valve']],
     window: 8,
-    unless: ['all electric', 'no gas in the house', 'no gas supply', 'toilet', 'cistern', 'jiggle', 'gas can', 'petrol can', 'fuel can', ...SMALL_ENGINE],
+    unless: [
+      'office chair', 'desk chair', 'gaming chair', 'chair', 'gas lift', 'gas strut', 'gas spring', 'seat sinks','all electric', 'no gas in the house', 'no gas supply', 'toilet', 'cistern', 'jiggle', 'gas can', 'petrol can', 'fuel can', ...SMALL_ENGINE],
     examples: ['hissing sound from the gas meter', 'I think the gas line is leaking', 'there is a propane leak at the tank', 'the gas pipe behind the dryer hisses'],
-    nearMisses: ['the toilet tank hisses all night', 'air hissing from the radiator valve', 'gas lift on my office chair leaks down'],
+    nearMisses: [
+      'the toilet tank hisses all night', 'air hissing from the radiator valve', 'gas lift on my office chair leaks down'],
     negatable: true,
   },
   {
@@ -591,12 +595,14 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'carbon-monoxide',
     all: [CO_ALARM, ALARMING],
     negatable: false,
-    unless: ['says end', 'shows end', 'end on the screen', 'end on the display', 'end on the little screen', 'manufactured', 'date on the back', 'expiry date', 'replace it', 'should i replace', 
+    unless: [
+      'alarm is quiet', 'alarm quiet', 'alarm is silent', 'alarm silent', 'alarm has not gone off', 'alarm did not go off', 'alarm never went off', 'alarm is not going off', 'not going off', 'has not gone off', 'quiet', 'silent','says end', 'shows end', 'end on the screen', 'end on the display', 'end on the little screen', 'manufactured', 'date on the back', 'expiry date', 'replace it', 'should i replace', 
       'low battery', 'battery', 'chirp once', 'end of life', 'expired', 'expire', 'install', 'installing', 'mount', 'new one', 'replace it', 'replacing', 'wire in', 'test button', 'lb', 'err', 'error', 'eol', 'end',
       'says replace', 'shows 0', 'reads 0', 'says 0', 'reading 0', 'reading is 0', 'zero',
     ],
     examples: ['the CO alarm keeps going off', 'carbon monoxide detector beeping 4 times', 'our co detector went off last night', 'CO monitor shows a reading of 50', 'the co detector says 80'],
-    nearMisses: ['want to install a carbon monoxide detector in the hallway', 'the co alarm chirps once a minute, low battery', 'my carbon monoxide detector expired, how to replace it'],
+    nearMisses: [
+      "turned the furnace on for the first time this fall and there's a burnt dusty smell for the first half hour. no smoke, co alarm is quiet, it goes away after. normal?",'want to install a carbon monoxide detector in the hallway', 'the co alarm chirps once a minute, low battery', 'my carbon monoxide detector expired, how to replace it'],
   },
   {
     // an alarm that is really sounding stops whatever else is said ("changed the battery and it still goes off")
@@ -623,6 +629,41 @@ export const HAZARD_RULES: HazardRule[] = [
     ],
     examples: ['the alarm next to the boiler keeps going off and we dont know why', 'detector in the furnace room is screaming'],
     nearMisses: ['the smoke alarm by the boiler went off when I burnt the toast', 'the water leak detector under the water heater is beeping'],
+  },
+  {
+    // any alarm sounding while someone feels ill: carbon monoxide until shown otherwise, whatever the battery
+    id: 'alarm-and-symptoms',
+    category: 'carbon-monoxide',
+    all: [['alarm', 'detector', 'sensor', 'monitor', 'co thing', 'the co', 'co unit'], ['beep', 'beeps', 'beeping', 'going off', 'goes off', 'went off', 'sounding', 'chirp', 'chirping', 'screaming', 'shrieking', 'blaring', 'pause'], SYMPTOMS],
+    scope: 'message',
+    negatable: true,
+    unless: NOT_SYMPTOMS,
+    examples: [
+      "the CO thing in the hallway does 4 beeps then a pause, over and over, and my daughter says she feels dizzy and wants to throw up. pretty sure the battery's dying",
+      'the alarm in the hall keeps beeping and I have had a headache all day',
+    ],
+    nearMisses: ['the smoke alarm chirps for a new battery, I am sick of the noise', "the carbon monoxide detector says END on the screen and chirps once a minute. nobody feels ill, it's not the loud alarm"],
+  },
+  {
+    // a relief valve plugged, capped, left off or skipped: the tank has nothing to let go of pressure
+    id: 'relief-valve-disabled',
+    category: 'water-heater-relief',
+    all: [RELIEF, ['plug', 'plugged', 'brass plug', 'cap', 'capped', 'cap it', 'block', 'blocked', 'block off', 'without', 'skip', 'leave off', 'leave out', 'no valve', 'reuse the plug', 'seal it', 'sealed']],
+    scope: 'message',
+    negatable: false,
+    examples: ['The new one has a port on the side for a relief valve but the old setup just had a brass plug in that spot. Can I reuse the plug?', 'can I just cap the relief valve so it stops dripping'],
+    nearMisses: ['how do I test the relief valve once a year'],
+  },
+  {
+    // old wiring by its look: cloth that crumbles, brittle insulation, wires on ceramic knobs
+    id: 'old-wiring-crumbling',
+    category: 'electrical',
+    all: [['wire', 'wires', 'wiring', 'cable', 'cables', 'insulation'], ['cloth', 'crumble', 'crumbles', 'crumbling', 'brittle', 'falling apart', 'flaking off', 'ceramic knobs', 'porcelain knobs', 'knob and tube', 'knobs and tubes', 'cracked insulation', 'bare copper']],
+    window: 10,
+    negatable: true,
+    unless: ['cloth tape', 'drop cloth', 'cloth to wipe', 'speaker wire', 'fence wire', 'picture wire', 'garden wire'],
+    examples: ['Took the old light fixture down in our 1920s bungalow and the wires are wrapped in black cloth that crumbles when I touch it. Up in the attic there are wires running on little white ceramic knobs.'],
+    nearMisses: ['tie the tomato plants to the garden wire with strips of old cloth'],
   },
   {
     id: 'co-named',
@@ -762,6 +803,7 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'fire',
     all: [['spark', 'sparks', 'sparking', 'sparked', 'arc', 'arcing', 'arced', 'blue flash', 'bright flash', 'flash and a bang', 'flash from the outlet', 'fireball']],
     unless: [
+      'while it was still running', 'while it was running', 'while still running', 'when i unplug', 'when unplugging', 'unplugging it while', 'pulled the plug out while', 'pulled the vacuum plug out',
       'plug wire', 'mower', 'lawnmower', 'spark plug', 'idea', 'conversation', 'joy', 'sparkle', 'flashlight', 'camera flash', 'flashing light', 'flashing lights', 'lighter', 'grill igniter', 'flint', 'flash drive', 'display',
       // sparks that are meant to be there
       'grinder', 'grinding', 'angle grinder', 'welding', 'welder', 'sharpen', 'sharpening', 'firework', 'fireworks', 'sparkler', 'igniter', 'ignitor', 'fire pit', 'campfire', 'bonfire',
@@ -770,7 +812,8 @@ export const HAZARD_RULES: HazardRule[] = [
     ],
     negatable: true,
     examples: ['the outlet sparks when I plug in the vacuum', 'saw sparks behind the switch', 'a blue flash came out of the socket', 'the light switch is arcing', 'sparking from the dryer cord', 'the power point sparked when I pulled the plug out'],
-    nearMisses: ['replacing the spark plug on my lawn mower', 'the archway needs paint', 'the grill igniter sparks but won’t light', 'need a sparky to put in a new light over the island'],
+    nearMisses: [
+      "pulled the vacuum plug out while it was still running and saw a tiny blue spark at the outlet. outlet's not warm, no marks, no smell, everything still works",'replacing the spark plug on my lawn mower', 'the archway needs paint', 'the grill igniter sparks but won’t light', 'need a sparky to put in a new light over the island'],
   },
   {
     id: 'smoke-from-thing',
@@ -788,15 +831,18 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'fire',
     all: [['on fire', 'caught fire', 'catch fire', 'caught on fire', 'in flames', 'burst into flames', 'went up in flames', 'go up in flames', 'set alight', 'set on fire']],
     negatable: true,
-    unless: ['log', 'logs', 'kindling', 'firelighter', 'firelighters', 'charcoal', 'candle', 'wick', 'campfire', 'fire pit', 'firepit', 'bonfire', 'pilot', 'fire up', 'fire starter'],
+    unless: [
+      'going to catch fire', 'gonna catch fire', 'would catch fire', 'will it catch fire', 'could catch fire', 'might catch fire', 'could it catch fire', 'can it catch fire', 'would it catch fire', 'will catch fire', 'afraid it will catch fire','log', 'logs', 'kindling', 'firelighter', 'firelighters', 'charcoal', 'candle', 'wick', 'campfire', 'fire pit', 'firepit', 'bonfire', 'pilot', 'fire up', 'fire starter'],
     examples: ['the electric fire caught fire', 'the gas fire burst into flames', 'the outlet by the fireplace caught fire'],
-    nearMisses: ['the logs caught fire nicely in the wood burner', 'how long until the charcoal catches fire'],
+    nearMisses: [
+      "Mower stinks of petrol and won't start. Is it going to catch fire? It sat in the shed all winter with fuel in it.", 'garbage disposal just hums when I switch it on, doesnt spin. I turned it off fast because I was worried the motor would catch fire','the logs caught fire nicely in the wood burner', 'how long until the charcoal catches fire'],
   },
   {
     id: 'on-fire',
     category: 'fire',
     all: [['on fire', 'caught fire', 'catch fire', 'caught on fire', 'in flames', 'burst into flames', 'flames', 'flame', 'fire']],
-    unless: ['pilot', 'grill', 'bbq', 'barbecue', 'candle', 'gas stove burner', 'burner flame', 'fire pit', 'firepit', 'campfire', 'fireplace log', 'fire up', 'extinguisher', 'fire alarm', 'fire department came', 'fireplace', 'wood stove', 'lighter', 'match', 'flame retardant', 'fire rated', 'fire door', 'fire brick', 'fire resistant', 'fire code', 'fire hydrant', 'firewood',
+    unless: [
+      'going to catch fire', 'gonna catch fire', 'would catch fire', 'will it catch fire', 'could catch fire', 'might catch fire', 'could it catch fire', 'can it catch fire', 'would it catch fire', 'will catch fire', 'going to go up in flames','pilot', 'grill', 'bbq', 'barbecue', 'candle', 'gas stove burner', 'burner flame', 'fire pit', 'firepit', 'campfire', 'fireplace log', 'fire up', 'extinguisher', 'fire alarm', 'fire department came', 'fireplace', 'wood stove', 'lighter', 'match', 'flame retardant', 'fire rated', 'fire door', 'fire brick', 'fire resistant', 'fire code', 'fire hydrant', 'firewood',
       // heaters and fires meant to burn (UK "gas fire", "electric fire"), and fire-safety kit
       'gas fire', 'electric fire', 'wood fire', 'log fire', 'open fire', 'coal fire', 'real fire', 'fire surround', 'fire grate', 'fire guard', 'fireguard', 'fire blanket', 'fire escape', 'fire exit',
       'fire safety', 'fire stop', 'firestop', 'fire caulk', 'fire foam', 'fire board', 'fire ant', 'fire ants', 'log burner', 'wood burner', 'fire starter', 'fire pit', 'charcoal', 'kindling', 'firelighter',
@@ -885,7 +931,8 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [SWITCHGEAR, OVERHEAT],
     window: 6,
-    unless: ['garburator', 'garberator', 'insinkerator', 'disposer', 'hot water', 'hot tub', 'hot and cold', 'heat lamp', 'heater switch', 'heat pump', 'too hot in', 'hot in the room', 'hot room', 'disposal', 'disposer', 'garbage disposal', 'pop up', 'popup', 'sink plug', 'bath plug', 'drain plug', 'basin', 'plug thing',
+    unless: [
+      'not warm', 'isnt warm', 'not hot', 'isnt hot', 'no heat','garburator', 'garberator', 'insinkerator', 'disposer', 'hot water', 'hot tub', 'hot and cold', 'heat lamp', 'heater switch', 'heat pump', 'too hot in', 'hot in the room', 'hot room', 'disposal', 'disposer', 'garbage disposal', 'pop up', 'popup', 'sink plug', 'bath plug', 'drain plug', 'basin', 'plug thing',
       // dimmers run a little warm by design; air fresheners and heat mats plug in to be warm
       'dimmer get warm', 'dimmer is warm', 'dimmer feel warm', 'dimmer get slightly warm', 'dimmer switch get warm', 'dimmer switch is warm', 'dimmer switch get slightly warm', 'dimmer slightly warm',
       'air freshener', 'heat mat', 'heating pad', 'electric blanket control'],
@@ -902,7 +949,8 @@ export const HAZARD_RULES: HazardRule[] = [
     id: 'shock-tingle',
     category: 'electrical',
     all: [SHOCK, TOUCHABLE],
-    unless: ['shocked it', 'shocked the pool', 'shocked the tub', 'shocked the water', 'pool shock', 'shock treatment', 'chlorine', 'chemicals', 'ph', 'cloudy', 'static', 'shocking bill', 'shock absorber', 'in shock', 'shocked at the price', 'shocked by the price', 'shocked how', 'shocked that', 'shocking price', 'bill', 'price', 'cost', 'quote', 'expensive', 'current price', 'current house', 'current one', 'current setup', 'current faucet', 'current toilet', 'voltage tester',
+    unless: [
+      'how much shock', 'shock do i put', 'put in shock', 'add shock', 'bag of shock', 'shock dose', 'dose of shock','shocked it', 'shocked the pool', 'shocked the tub', 'shocked the water', 'pool shock', 'shock treatment', 'chlorine', 'chemicals', 'ph', 'cloudy', 'static', 'shocking bill', 'shock absorber', 'in shock', 'shocked at the price', 'shocked by the price', 'shocked how', 'shocked that', 'shocking price', 'bill', 'price', 'cost', 'quote', 'expensive', 'current price', 'current house', 'current one', 'current setup', 'current faucet', 'current toilet', 'voltage tester',
       // cold, animals and insects tingle and bite too
       'in the cold', 'from the cold', 'freezing cold', 'chilblain', 'dog bit', 'cat bit', 'bit by', 'bitten', 'sting', 'stung', 'mosquito', 'insect', 'wasp', 'bee',
       // static: winter, dry air and carpet, from a door handle or a car
@@ -913,6 +961,7 @@ export const HAZARD_RULES: HazardRule[] = [
       'the copper pipe under the sink is live, my tester lights up on it', 'felt a zap off the metal bath when the kids were in it',
     ],
     nearMisses: [
+      'Pool went green over the long weekend. How much shock do I put in a 15,000 gallon pool and should I run the pump overnight?',
       'static shock from the doorknob in winter', 'I was shocked at the price of a new faucet', 'the current faucet is a Moen', 'what voltage does the dishwasher need',
       'replace the low voltage transformer for the garden lights', 'my hands tingle in the cold when I wash the car with the hose', 'the dog bit me by the back gate',
       'I get zapped touching the metal door handle, only in winter, carpet in the hall',
@@ -931,9 +980,11 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'electrical',
     all: [FLICKER, WHOLE_HOUSE, ['light', 'lights', 'power', 'electricity', 'lamp', 'lamps', 'bulb', 'bulbs', 'outlet', 'outlets', 'tv', 'appliance', 'appliances']],
     scope: 'message',
-    unless: ['christmas lights', 'fairy lights', 'string lights', 'light string', 'string of lights', 'lights string', 'strings', 'same extension', 'others are fine', 'the others on', 'rest of the house is fine', 'rest of the house works', 'everything else works', 'half the kitchen counter', 'half the counter', 'toaster and kettle', 'kettle and toaster', 'other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
+    unless: [
+      'hair dryer', 'hairdryer', 'blow dryer', 'space heater', 'everything else in the house works','christmas lights', 'fairy lights', 'string lights', 'light string', 'string of lights', 'lights string', 'strings', 'same extension', 'others are fine', 'the others on', 'rest of the house is fine', 'rest of the house works', 'everything else works', 'half the kitchen counter', 'half the counter', 'toaster and kettle', 'kettle and toaster', 'other lights are fine', 'other light in the house is fine', 'every other light', 'all the other lights', 'the rest of the house is fine', 'the rest are fine', 'just this one', 'only this one', 'only that one', 'only one light', 'just one light', 'just the one'],
     examples: ['all the lights in the house flicker', 'lights dim all over the house when the dryer starts', 'every light in the house flickers at night', 'the power keeps dimming in several rooms', 'half the house lights go bright then dim'],
-    nearMisses: ['one bulb in the bathroom flickers', 'the kitchen light flickers when I touch it', 'my desk lamp flickers when I bump the desk, every other light in the house is fine'],
+    nearMisses: [
+      'the power went out in half the bedroom when my daughter ran her hair dryer while the space heater was on. everything else in the house works. did we blow something?','one bulb in the bathroom flickers', 'the kitchen light flickers when I touch it', 'my desk lamp flickers when I bump the desk, every other light in the house is fine'],
   },
   {
     id: 'lights-dim-when-appliance',
@@ -949,7 +1000,8 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [['half', 'some', 'part'], ['house', 'home', 'outlets', 'lights', 'rooms'], ['lost power', 'no power', 'dead', 'not working', 'went out', 'go out', 'stopped working', 'brighter', 'dimmer']],
     scope: 'message',
     // a circuit that tripped with the rest of the house fine is a tripped breaker, not the supply
-    unless: ['rest of the house is fine', 'rest of the house works', 'rest of the house has power', 'everything else works', 'half the kitchen counter', 'half the counter', 'one circuit', 'toaster and kettle', 'kettle and toaster'],
+    unless: [
+      'hair dryer', 'hairdryer', 'blow dryer', 'space heater', 'everything else in the house works','rest of the house is fine', 'rest of the house works', 'rest of the house has power', 'everything else works', 'half the kitchen counter', 'half the counter', 'one circuit', 'toaster and kettle', 'kettle and toaster'],
     examples: ['half the house lost power but no breaker tripped', 'some lights are brighter and others dimmer since the storm'],
     nearMisses: ['one outlet in the bedroom is dead', 'power went out on half the kitchen counter when I ran the toaster and kettle, rest of the house is fine'],
   },
@@ -1197,12 +1249,13 @@ export const HAZARD_RULES: HazardRule[] = [
   {
     id: 'water-heater-overheat',
     category: 'water-heater-relief',
-    all: [['water heater', 'hot water heater', 'hot water tank', 'boiler', 'tank', 'immersion', 'immersion heater', 'hot water cylinder', 'cylinder', 'hot press', 'airing cupboard', 'geyser', 'hot water system', 'pipes in the hot press'], ['bulge', 'bulging', 'too hot to touch', 'boiling noise', 'loud boiling', 'swollen', 'swelling', 'boiling', 'steam', 'steaming', 'scalding', 'way too hot', 'extremely hot', 'too hot', 'banging loudly', 'exploding', 'explode',
+    all: [['water heater', 'hot water heater', 'hot water tank', 'boiler', 'tank', 'immersion', 'immersion heater', 'hot water cylinder', 'cylinder', 'hot press', 'airing cupboard', 'geyser', 'hot water system', 'pipes in the hot press'], ['domed', 'domed up', 'dome', 'puffed up', 'bowed out', 'bowing out', 'way hotter', 'much hotter', 'hotter than it used to', 'bulge', 'bulging', 'too hot to touch', 'boiling noise', 'loud boiling', 'swollen', 'swelling', 'boiling', 'steam', 'steaming', 'scalding', 'way too hot', 'extremely hot', 'too hot', 'banging loudly', 'exploding', 'explode',
       // high pressure only: low pressure on a combi boiler is an everyday top-up
       'pressure too high', 'too much pressure', 'high pressure', 'pressure keeps rising', 'pressure keeps going up', 'pressure building', 'pressure in the red', 'over pressure', 'overpressure', 'pressure is way up']],
     window: 12,
     unless: ['toilet tank', 'toilet', 'fish tank', 'propane tank', 'gas tank', 'septic tank', 'test the', 'lower the temperature'],
-    examples: ['immersion was left on all day and now the pipes in the hot press are too hot to touch and the cylinder is making a loud boiling noise', 'the water heater is bulging at the top', 'water from the taps comes out boiling and the tank makes steam', 'boiler pressure keeps rising into the red'],
+    examples: [
+      "Water heater's been banging like crazy and the top looks kind of domed up. The hot water from the kitchen tap comes out steaming, way hotter than it used to.",'immersion was left on all day and now the pipes in the hot press are too hot to touch and the cylinder is making a loud boiling noise', 'the water heater is bulging at the top', 'water from the taps comes out boiling and the tank makes steam', 'boiler pressure keeps rising into the red'],
     nearMisses: ['the toilet tank takes long to fill', 'water heater rumbles, want to flush it', 'the boiler lost pressure, how do I top it up'],
   },
   {
@@ -1211,6 +1264,7 @@ export const HAZARD_RULES: HazardRule[] = [
     all: [SAG, STRUCTURE],
     window: 8,
     unless: [
+      'going to give way', 'gonna give way', 'will it give way', 'could give way', 'might give way', 'would give way', 'could it give way',
       // nail and screw pops: little bumps in a line under the paint
       'bubble wrap', 'little bumps', 'little round bumps', 'small bumps', 'round bumps', 'nail pop', 'nail pops', 'screw pop', 'screw pops', 'in a line',
       // things that sag that hold nothing up ("the ceiling above the bed is sagging" still stops)
@@ -1234,6 +1288,7 @@ export const HAZARD_RULES: HazardRule[] = [
       'the floor joists under the bathroom are rotted through',
     ],
     nearMisses: [
+      "there's a spot in the upstairs hallway that creaks really loud every time someone steps on it. house is 20 years old. is the floor going to give way?",
       'the towel rail came away from the bathroom wall and took some plasterboard with it',
       'the wooden trim around the door frame is coming away from the wall', 'the closet rod sags in the middle', 'the gate sags and drags on the ground', 'the ceiling fan wobbles', 'one of the planks on our deck is soft and spongy', 'the railing round our deck wobbles when you lean on it',
       'washing machine wont drain at the end, and when it does spin it bounces all over the floor', 'upstairs radiator is cold at the top, and separately the thermostat on the wall has gone blank',
@@ -1370,12 +1425,13 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'sewage',
     all: [
       ['septic', 'septic tank', 'leach field', 'drain field', 'soakaway', 'cesspit', 'cesspool', 'manhole', 'inspection chamber', 'sewer cleanout', 'cleanout', 'gully', 'sewer pipe', 'sewer line'],
-      ['overflow', 'overflowing', 'backing up', 'backed up', 'coming out', 'coming up', 'pooling', 'soggy', 'flooding', 'bubbling', 'toilet paper', 'sewage', 'poo', 'poop', 'waste', 'burst', 'broken', 'collapsed', 'full'],
+      ['squishy', 'spongy', 'mushy', 'wet patch', 'wet spot', 'outhouse', 'overflow', 'overflowing', 'backing up', 'backed up', 'coming out', 'coming up', 'pooling', 'soggy', 'flooding', 'bubbling', 'toilet paper', 'sewage', 'poo', 'poop', 'waste', 'burst', 'broken', 'collapsed', 'full'],
     ],
     scope: 'message',
     negatable: true,
     unless: ['due to be pumped', 'getting it pumped', 'pumped out last', 'cleanout cap', 'manhole cover is loose', 'where is the', 'how often'],
-    examples: ['the septic tank is overflowing into the yard', 'toilet paper coming out of the manhole in the driveway', 'the sewer pipe under the garden has collapsed'],
+    examples: [
+      "There's a squishy wet patch over the septic bed out back that smells like an outhouse, and the toilets have been gurgling and flushing slow.",'the septic tank is overflowing into the yard', 'toilet paper coming out of the manhole in the driveway', 'the sewer pipe under the garden has collapsed'],
     nearMisses: ['how often should the septic tank be pumped', 'where is the sewer cleanout on my property'],
   },
   {
@@ -1634,11 +1690,12 @@ export const HAZARD_RULES: HazardRule[] = [
     category: 'heights',
     all: [
       ['stairwell', 'stair well', 'over the stairs', 'above the stairs', 'over the staircase', 'above the staircase', 'vaulted ceiling', 'cathedral ceiling', 'double height', 'atrium', 'foyer ceiling', 'high ceiling', 'really high ceiling'],
-      ['ladder', 'ladders', 'reach', 'can not reach', 'plank', 'tall', 'climb', 'stand on'],
+      ['stepladder', 'step ladder', 'books under', 'on the stairs', 'ladder', 'ladders', 'reach', 'can not reach', 'plank', 'tall', 'climb', 'stand on'],
     ],
     scope: 'message',
     unless: ['step stool', 'from the landing', 'pole tool', 'bulb changer', 'extension pole'],
-    examples: ['change the bulb in the light over the stairwell, ceiling is really high, need a tall ladder', 'smoke alarm in the vaulted ceiling is beeping, how do I reach it'],
+    examples: [
+      "Light over our stairwell is out, it's probably 15 feet up above the stairs. Thinking of setting the stepladder on the stairs with a couple of books under the short side to level it.",'change the bulb in the light over the stairwell, ceiling is really high, need a tall ladder', 'smoke alarm in the vaulted ceiling is beeping, how do I reach it'],
     nearMisses: ['the light over the stairs can be reached from the landing with a step stool', 'use a bulb changer on an extension pole for the high ceiling light'],
   },
   {

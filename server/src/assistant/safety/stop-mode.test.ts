@@ -39,6 +39,12 @@ describe('lifting a stop', () => {
     ['power-line', 'the power company says 2 weeks, I will do it myself'],
     ['structural', 'should I get a structural engineer to check it?'],
     ['electrical', 'the plumber fixed the leak'],
+    // questions and cost talk are not reports that it was made safe
+    ['gas', 'how much does the gas company charge to come out, i dont want a huge bill for nothing'],
+    ['gas', 'will the gas company come out for free?'],
+    ['gas', 'did the gas company fix it last time they came out?'],
+    ['carbon-monoxide', 'what does a furnace tech charge to check it'],
+    ['electrical', 'an electrician to come out and check it is going to cost a fortune'],
   ] as const)('%s: does not lift for %j', (category, text) => {
     expect(liftClaim(category, text)).toEqual([]);
   });

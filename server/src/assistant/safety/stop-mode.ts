@@ -48,13 +48,18 @@ const ANY_PRO = [
 ];
 /** A finished act, in the past: what the person reports a professional did. */
 const DONE =
-  /\b(came|come out|been out|been here|been and|was here|were here|fixed|repaired|replaced|checked|inspected|tested|cleared|sealed|capped|made (it|everything|things|the \w+) safe|made safe|signed off|sorted|resolved|removed|took care|gave (it|us|me|the house)? ?(the )?all clear|all clear|found|said|swept|cleaned|rewired|certified|assessed|shored|reinforced|pumped|restored|dealt with|handled|finished|done)\b/;
+  /\b(came|been out|been here|been and|was here|were here|fixed|repaired|replaced|checked|inspected|tested|cleared|sealed|capped|made (it|everything|things|the \w+) safe|made safe|signed off|sorted|resolved|removed|took care|gave (it|us|me|the house)? ?(the )?all clear|all clear|found|said|swept|cleaned|rewired|certified|assessed|shored|reinforced|pumped|restored|dealt with|handled|finished|done)\b/;
 /** Not a report of something finished: future, conditional, negated, or the person's own credentials. */
 const NOT_YET =
-  /\b(not|never|nobody|no one|will|going to|gonna|tomorrow|next|later|tonight|soon|schedul\w*|booked|appointment|waiting|wait|coming|come tomorrow|can|could|should|would|if|afford|may|might|hope|hopefully|until|unless|before|supposed|weeks?|days|months?|myself|ourselves|diy)\b|\b(i|we) (am|are|was|were) (a|an)\b|\b(is|am|are) (a|an) (licensed |certified |qualified |real )?\w+|\b(i|we) (just |already |myself |have |had )?(fixed|checked|tested|capped|sealed|repaired|replaced|cleared|rewired|removed|cleaned|swept|did)\b/;
+  /\b(not|never|nobody|no one|will|going to|gonna|tomorrow|next|later|tonight|soon|schedul\w*|booked|appointment|waiting|wait|coming|come tomorrow|can|could|should|would|if|afford|may|might|hope|hopefully|until|unless|before|supposed|weeks?|days|months?|myself|ourselves|diy)\b|\b(i|we) (am|are|was|were) (a|an)\b|\b(is|am|are) (a|an) (licensed |certified |qualified |real )?\w+|\b(i|we) (just |already |myself |have |had )?(fixed|checked|tested|capped|sealed|repaired|replaced|cleared|rewired|removed|cleaned|swept|did)\b|\b(charge|charges|cost|costs|price|fee|fees|bill|pay|quote)\b|\bto (come|fix|check|look|repair|replace|inspect|test|sort|clear|cap|seal|remove)\b|^(how|what|when|who|which|why|does|do|did|is|are|was|were|will|would|can|could|should|has|have)\b/;
 const NEGATIVE_TEST = /\b(tested negative|test(s)? (came back|was|were|is|are) negative|negative for (lead|asbestos)|no (lead|asbestos) (in|found)|(lead|asbestos) free|does not contain (lead|asbestos)|not (lead|asbestos))\b/;
 
 const clauses = (text: string) => fold(text).split(/[.,;!?\n]+|\band then\b|\bso\b|\bbut\b/).map((c) => c.trim()).filter(Boolean);
+/** The clauses the person asks rather than reports (each ends with '?'): a question never lifts a stop. */
+const questions = (text: string) =>
+  new Set(
+    (fold(text).match(/[^.,;!?\n]+\?/g) ?? []).flatMap((q) => q.replace('?', '').split(/\band then\b|\bso\b|\bbut\b/)).map((c) => c.trim()),
+  );
 const mentions = (clause: string, terms: readonly string[]) => terms.some((term) => new RegExp(`\\b${term}s?\\b`).test(clause));
 
 /**
@@ -65,8 +70,11 @@ const mentions = (clause: string, terms: readonly string[]) => terms.some((term)
 export function liftClaim(category: HazardCategory, text: string): string[] {
   const pros = [...HAZARD_TEXT[category].pros, ...ANY_PRO];
   const testable = category === 'asbestos' || category === 'lead-paint';
+  const asked = questions(text);
   return clauses(text).filter(
-    (clause) => (testable && NEGATIVE_TEST.test(clause)) || (mentions(clause, pros) && DONE.test(clause) && !NOT_YET.test(clause)),
+    (clause) =>
+      !asked.has(clause) &&
+      ((testable && NEGATIVE_TEST.test(clause)) || (mentions(clause, pros) && DONE.test(clause) && !NOT_YET.test(clause))),
   );
 }
 
