@@ -215,11 +215,12 @@ export class ChatService {
     this.aborts.set(replyId, abort);
     const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step }, abort.signal);
     this.running.set(replyId, run);
-    // reply() never rejects: every failure ends as a failed reply
-    void run.finally(() => {
+    // reply() never rejects (every failure ends as a failed reply); cleaned up either way
+    const done = () => {
       this.running.delete(replyId);
       this.aborts.delete(replyId);
-    });
+    };
+    void run.then(done, done);
     void this.projects.touch(userId, input.projectId).catch(() => undefined);
 
     return {
