@@ -57,6 +57,10 @@ describe('the assistant sheet', () => {
     await chat.say('main bathroom, water trickles into the bowl');
     await chat.say('I have none of them');
     await expect.poll(() => chat.lastBotText()).toMatch(/putting your step-by-step plan together/);
+    // the last reply stays to be read: the wait screen comes 5 s after it, not a second later
+    await page.waitForTimeout(3_000);
+    expect(page.url()).toMatch(/\/chat$/);
+    expect(await chat.lastBotText()).toMatch(/putting your step-by-step plan together/);
     // 5 s later the wait screen shows, starts generation, and opens the plan when it is pushed as done
     await page.evaluate(() => {
       const seen = window as unknown as { sawPlanning?: boolean };

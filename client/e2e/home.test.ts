@@ -53,7 +53,7 @@ describe('/home', () => {
     await home.openAs(user.token);
     await home.card('Older project').waitFor();
     await home.openNewProject();
-    const start = page.getByRole('button', { name: 'Start' });
+    const start = page.getByRole('button', { name: 'Start', exact: true });
     expect(await start.isDisabled()).toBe(true);
     await screenshot(page, 'home-modal-new');
     await page.getByPlaceholder('Enter project name').fill('   ');
@@ -230,7 +230,7 @@ describe('/home', () => {
 
     await home.openNewProject();
     await page.getByPlaceholder('Enter project name').fill('Cracked window');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await home.dialog().getByRole('alert').filter({ hasText: 'Could not create project: Please sign in to continue.' }).waitFor();
     expect(await page.getByPlaceholder('Enter project name').inputValue()).toBe('Cracked window');
     await screenshot(page, 'home-modal-new-failed');

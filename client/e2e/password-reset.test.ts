@@ -43,6 +43,10 @@ it('resets a forgotten password through the mailed link and logs in with the new
   await page.getByLabel('New password').fill('An0ther!Pass');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await page.getByText('This reset link is invalid or has expired. Please request a new one.').waitFor();
+  // ... and says where to get a new one
+  await screenshot(page, 'accounts-reset-link-used');
+  await page.getByRole('link', { name: 'Send a new link' }).click();
+  await page.waitForURL('**/forgot-password');
 
   await new LoginPage(page).open();
   await new LoginPage(page).login(account.email, 'Br4nd!NewPass');

@@ -35,6 +35,7 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await page.getByRole('heading', { name: 'Estimated breakdown' }).waitFor();
   await expect.poll(() => page.locator('.estimate-value').allTextContents()).toEqual(['30 min', '$11', 'Beginner']);
   expect(await page.locator('.step-card').count()).toBe(4);
+  expect((await page.locator('.step-emoji').allTextContents()).join('')).not.toContain('✅');
   expect(await hasHorizontalScroll(page)).toBe(false);
   await screenshot(page, 'plan-overview');
 
@@ -76,6 +77,9 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   // the last step: Finish → everything complete → the completed page
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/steps/4');
+  // a check mark means done and nothing else: an unfinished step's picture or icon never shows one
+  const media = (await page.locator('.step-illustration, .step-image').first().textContent()) ?? '';
+  expect(media).not.toContain('✅');
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.getByRole('dialog', { name: 'Finish the project?' }).getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL('**/completed');

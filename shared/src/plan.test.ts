@@ -42,6 +42,8 @@ describe('step cards', () => {
   it('cycle over 5 emoji', () => {
     expect(stepEmoji(0)).toBe(stepEmoji(5));
     expect(new Set([0, 1, 2, 3, 4].map(stepEmoji)).size).toBe(5);
+    // a check mark means done: never the icon of a step in the cycle
+    for (let i = 0; i < 20; i++) expect(stepEmoji(i)).not.toBe('✅');
   });
 });
 

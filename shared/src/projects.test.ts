@@ -16,7 +16,11 @@ const DAY = 24 * 60 * MIN;
 describe('relative last-activity label (spec §9, ceil rounding)', () => {
   it.each([
     [null, 'Just now'],
-    [ago(MIN), '1 day ago'],
+    [ago(30 * 1000), 'Just now'],
+    [ago(MIN), '1 minute ago'],
+    [ago(59 * MIN), '59 minutes ago'],
+    [ago(60 * MIN), '1 hour ago'],
+    [ago(DAY - 1), '23 hours ago'],
     [ago(DAY), '1 day ago'],
     [ago(DAY + 1), '2 days ago'],
     [ago(6 * DAY), '6 days ago'],
@@ -46,9 +50,9 @@ describe('relative last-activity label (spec §9, ceil rounding)', () => {
     expect(lastActivityLabel('', NOW)).toBe('Just now');
   });
 
-  it('shows a date in the future or this instant as 1 day ago (never 0 or negative)', () => {
-    expect(lastActivityLabel(NOW, NOW)).toBe('1 day ago');
-    expect(lastActivityLabel(new Date(NOW.getTime() + DAY), NOW)).toBe('1 day ago');
+  it('shows this instant or a date in the future (a clock ahead) as Just now, never 0 or negative', () => {
+    expect(lastActivityLabel(NOW, NOW)).toBe('Just now');
+    expect(lastActivityLabel(new Date(NOW.getTime() + DAY), NOW)).toBe('Just now');
   });
 });
 

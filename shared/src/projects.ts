@@ -61,14 +61,24 @@ export function filterProjects<T extends Pick<Project, 'projectTitle' | 'percent
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Spec §9 relative last-activity label, ceil rounding: no date → 'Just now'; up to 1 day → '1 day ago';
- * under 7 days → 'n days ago'; under 30 days → 'n weeks ago'; otherwise 'n months ago'.
+ * Relative last-activity label. Spec §9 for a day or more (ceil rounding: up to 1 day → '1 day ago';
+ * under 7 days → 'n days ago'; under 30 days → 'n weeks ago'; otherwise 'n months ago'). Under a day it
+ * says what a person expects — 'Just now' (under a minute, no date, or a clock a little ahead), 'n
+ * minutes ago', 'n hours ago' — rather than '1 day ago' for something done a minute ago.
  */
 export function lastActivityLabel(lastActivity: string | Date | null | undefined, now: Date = new Date()): string {
   if (!lastActivity) return 'Just now';
   const at = typeof lastActivity === 'string' ? new Date(lastActivity) : lastActivity;
   if (Number.isNaN(at.getTime())) return 'Just now';
-  const days = Math.max(1, Math.ceil((now.getTime() - at.getTime()) / DAY_MS));
+  const ms = now.getTime() - at.getTime();
+  if (ms < DAY_MS) {
+    const minutes = Math.floor(ms / 60_000);
+    if (minutes < 1) return 'Just now';
+    if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+    const hours = Math.floor(minutes / 60);
+    return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  }
+  const days = Math.ceil(ms / DAY_MS);
   if (days === 1) return '1 day ago';
   if (days < 7) return `${days} days ago`;
   if (days < 30) return ago(Math.ceil(days / 7), 'week');

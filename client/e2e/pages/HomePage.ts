@@ -60,7 +60,7 @@ export class HomePage {
     const input = this.page.getByPlaceholder('Enter project name');
     await input.fill(name);
     if (opts.withEnter) await input.press('Enter');
-    else await this.page.getByRole('button', { name: 'Start' }).click();
+    else await this.page.getByRole('button', { name: 'Start', exact: true }).click();
   }
 
   async projectAction(title: string, action: 'Resume' | 'Complete' | 'Rename' | 'Delete') {

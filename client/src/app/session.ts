@@ -67,6 +67,7 @@ export function readJson<T>(key: string): T | null {
  * the display name — plus the rest of what identifies the person on a shared phone.
  */
 export function clearSession(): void {
+  const userId = readSessionItem(STORAGE_KEYS.userId);
   clearAuthToken();
   const keys = [
     STORAGE_KEYS.chatMessages,
@@ -83,7 +84,9 @@ export function clearSession(): void {
   for (const store of [localStorage, sessionStorage]) {
     for (const key of keys) store.removeItem(key);
     for (const key of Object.keys(store)) {
-      if (/^(messages_|sessionId_|owned_tools_)/.test(key)) store.removeItem(key);
+      // every conversation copy the app keeps (project chat and step guidance, deleted projects' too),
+      // and anything else stored under this person's id
+      if (/^(messages_|sessionId_|owned_tools_|step_messages_|step_sessionId_)/.test(key) || (userId && key.includes(userId))) store.removeItem(key);
     }
   }
 }

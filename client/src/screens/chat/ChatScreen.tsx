@@ -36,9 +36,11 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
   });
   const generation = useGeneration(projectId, planning, () => navigate(`/projects/${projectId}/overview`, { replace: true }));
 
-  // spec §2: one status check; after 800 ms the overview if the plan is ready, else the sheet
+  // spec §2: one status check on arrival; after 800 ms the overview if the plan is ready, else the sheet.
+  // Once arrived, this never runs again: a conversation that turns 'complete' while the person reads the
+  // last reply goes to the wait screen 5 s later (above), not 800 ms later from here
   useEffect(() => {
-    if (chat.history.isPending || generation.initial === undefined || planning) return;
+    if (arrived || chat.history.isPending || generation.initial === undefined || planning) return;
     const timer = window.setTimeout(() => {
       setArrived(true);
       if (generation.initial === 'done') navigate(`/projects/${projectId}/overview`, { replace: true });
@@ -48,7 +50,7 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
       else setSheetOpen(true);
     }, WAIT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [chat.history.isPending, chat.currentState, chat.safetyStop, generation.initial, planning, navigate, projectId]);
+  }, [arrived, chat.history.isPending, chat.currentState, chat.safetyStop, generation.initial, planning, navigate, projectId]);
 
   const blocked = planning ? generation.blocked : arrived && !sheetOpen && chat.safetyStop ? GENERATION_BLOCKED_TEXT.safetyStop(chat.safetyStop) : null;
 

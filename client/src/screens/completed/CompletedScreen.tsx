@@ -83,7 +83,7 @@ export function CompletedScreen() {
           <button type="button" className="button button-link" onClick={() => navigate('/home')}>
             All Projects
           </button>
-          <button type="button" className="button button-link" onClick={() => navigate('/home')}>
+          <button type="button" className="button button-link" onClick={() => navigate('/home', { state: { newProject: true } })}>
             Start New Project
           </button>
         </div>

@@ -1,9 +1,53 @@
 import type { ProjectStatus } from '@fixwise/shared';
 
-/** Spec §2 empty list: the illustration, the heading by status and the note. */
-export function EmptyProjects({ status }: { status: ProjectStatus }) {
+/**
+ * The empty list. A search that hides every project of this status says so, with a way to clear it; otherwise spec §2: the
+ * illustration, the heading by status and the note, and for a person with no project yet, the way to start one.
+ */
+export function EmptyProjects({
+  status,
+  search,
+  searchHidesSome,
+  hasProjects,
+  onClearSearch,
+  onStart,
+}: {
+  status: ProjectStatus;
+  search: string;
+  /** There are projects with this status, and the search hides all of them. */
+  searchHidesSome: boolean;
+  hasProjects: boolean;
+  onClearSearch: () => void;
+  onStart: () => void;
+}) {
+  if (searchHidesSome && search.trim()) {
+    return (
+      <div className="empty" role="status">
+        <h2 className="empty-title">No project matches “{search.trim()}”</h2>
+        <p className="empty-text">Check the spelling, or clear the search to see all your {status} projects.</p>
+        <button type="button" className="button button-secondary" onClick={onClearSearch}>
+          Clear search
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="empty">
+      <HouseArt />
+      <h2 className="empty-title">{status === 'ongoing' ? 'No Ongoing Project' : 'No Completed Project'}</h2>
+      <p className="empty-text">All caught up! Let the assistant know if household issues need fixing.</p>
+      {hasProjects ? null : (
+        // someone with no project yet gets the way to their first one right here
+        <button type="button" className="button button-primary" onClick={onStart}>
+          Start a project
+        </button>
+      )}
+    </div>
+  );
+}
+
+function HouseArt() {
+  return (
       <svg className="empty-art" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
         <ellipse cx="80" cy="108" rx="58" ry="7" fill="#e2e8f0" />
         <path d="M30 56l50-34 50 34v48H30z" fill="#ccfbf1" />
@@ -14,8 +58,5 @@ export function EmptyProjects({ status }: { status: ProjectStatus }) {
         <circle cx="124" cy="28" r="12" fill="#fbbf24" />
         <path d="M118 28l4 4 8-8" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h2 className="empty-title">{status === 'ongoing' ? 'No Ongoing Project' : 'No Completed Project'}</h2>
-      <p className="empty-text">All caught up! Let the assistant know if household issues need fixing.</p>
-    </div>
   );
 }

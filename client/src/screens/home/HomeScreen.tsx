@@ -6,8 +6,8 @@ import {
   type Project,
   type ProjectStatus,
 } from '@fixwise/shared';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorDetail } from '../../app/errors';
 import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
@@ -35,7 +35,21 @@ export function HomeScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const listKey = trpc.projects.list.queryKey();
-  const projects = useQuery(trpc.projects.list.queryOptions());
+  // after a failed load (the server restarting, the connection gone) it tries again by itself every 5 s,
+  // and at once when the browser is back online
+  const projects = useQuery({
+    ...trpc.projects.list.queryOptions(),
+    refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
+    refetchOnReconnect: true,
+  });
+  const location = useLocation();
+  // "Start New Project" on the Project Completed screen lands here with the dialog open
+  useEffect(() => {
+    if ((location.state as { newProject?: boolean } | null)?.newProject) {
+      setDialog({ kind: 'new' });
+      navigate('/home', { replace: true, state: null });
+    }
+  }, [location.state, navigate]);
   useProjectsLiveSync();
 
   const setList = (update: (list: Project[]) => Project[]) =>
@@ -120,11 +134,25 @@ export function HomeScreen() {
         </div>
       </div>
 
-      {projects.isError ? <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} /> : null}
+      {projects.isError ? (
+        <div className="home-load-error">
+          <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} />
+          <button type="button" className="button button-secondary" onClick={() => void projects.refetch()} disabled={projects.isFetching}>
+            {projects.isFetching ? 'Trying again…' : 'Retry'}
+          </button>
+        </div>
+      ) : null}
       {projects.isPending ? (
         <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
       ) : projects.isError ? null : visible.length === 0 ? (
-        <EmptyProjects status={status} />
+        <EmptyProjects
+          status={status}
+          search={search}
+          searchHidesSome={filterProjects(projects.data ?? [], status, '').length > 0}
+          hasProjects={(projects.data ?? []).length > 0}
+          onClearSearch={() => setSearch('')}
+          onStart={() => setDialog({ kind: 'new' })}
+        />
       ) : (
         <ul className="project-list" aria-label="Projects">
           {visible.map((project) => (

@@ -10,7 +10,7 @@ const ILLUSTRATIONS: Record<StepKind, { emoji: string; caption: string; tone: st
   install: { emoji: '🔧', caption: 'Fit the new part', tone: 'green' },
   fill: { emoji: '🪣', caption: 'Fill and seal', tone: 'violet' },
   finish: { emoji: '🖌️', caption: 'Finish it off', tone: 'pink' },
-  test: { emoji: '✅', caption: 'Test it works', tone: 'green' },
+  test: { emoji: '🚰', caption: 'Test it works', tone: 'green' },
 };
 
 /**
