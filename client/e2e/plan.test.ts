@@ -11,6 +11,41 @@ beforeEach(() => {
   ({ page } = journey);
 });
 
+/**
+ * What lies under the assistant button at the top, middle and bottom of the page: every control and
+ * every piece of text whose box meets the button's (none may).
+ */
+async function underAssistantButton(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const at of [0, 0.5, 1]) {
+    found.push(
+      ...(await page.evaluate((fraction) => {
+        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction);
+        const fab = document.querySelector('.assistant-fab');
+        if (!fab) return ['no assistant button'];
+        const r = fab.getBoundingClientRect();
+        const meets = (b: DOMRect) => b.width > 0 && b.height > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+        const hits: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('a, button, input, label, [role="button"], h1, h2, h3, p, li span, figcaption')) {
+          if (el === fab || el.contains(fab) || fab.contains(el) || el.closest('[role="dialog"]')) continue;
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          // under the button only if it is really painted there (not hidden below the opaque footer)
+          const b = el.getBoundingClientRect();
+          if (!meets(b)) continue;
+          const x = Math.min(Math.max(b.left + 1, r.left + 1), r.right - 1);
+          const y = Math.min(Math.max(b.top + 1, r.top + 1), r.bottom - 1);
+          // what shows right under the button there: the first thing in the stack below it
+          const below = document.elementsFromPoint(x, y).find((e) => e !== fab && !fab.contains(e));
+          if (below && (below === el || el.contains(below))) hits.push(`${fraction}: ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+        }
+        return hits;
+      }, at)),
+    );
+  }
+  return found;
+}
+
 /** Signs up, starts a project and has the intake conversation; 5 s after 'complete' the overview opens. */
 async function conversationToPlan(name: string, projectTitle: string, replies: string[]) {
   const account = await createAccount(journey.app.url, name);
@@ -37,6 +72,8 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   expect(await page.locator('.step-card').count()).toBe(4);
   expect((await page.locator('.step-emoji').allTextContents()).join('')).not.toContain('✅');
   expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await underAssistantButton(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'plan-overview');
 
   await page.getByRole('button', { name: 'Next Step' }).click();
@@ -45,6 +82,8 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await page.getByText('Est. cost: $0').waitFor();
   await page.getByLabel('Select Replacement flapper').check();
   await page.getByText('Est. cost: $6').waitFor();
+  expect(await underAssistantButton(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Optional', exact: true }).click();
   expect(await page.locator('.tool-item').count()).toBe(2);
   await screenshot(page, 'plan-tools');
@@ -55,6 +94,9 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await page.getByRole('button', { name: 'Start Step 1' }).click();
   await page.waitForURL('**/steps/1');
   await page.getByRole('heading', { name: 'Confirm the leak' }).waitFor();
+  // "Did you finish this step? Yes" and every other control stay clear of the assistant button
+  expect(await underAssistantButton(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.getByText('Well Done!').waitFor();
   await page.waitForTimeout(300); // the pop-in has finished
