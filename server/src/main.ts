@@ -127,6 +127,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Fixwise failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const code = (error as { code?: string } | null)?.code;
+  const message =
+    code === 'EADDRINUSE'
+      ? `port ${process.env.PORT || 3000} is already in use. Stop the other program using it, or start on another port: PORT=3001 npm start`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  process.stderr.write(`Fixwise failed to start: ${message}\n`);
   process.exit(1);
 });
