@@ -77,11 +77,15 @@ describe("the assistant's judgement", () => {
     expect(owned).toBeLessThanOrEqual(items!);
 
     await page.goto(page.url().replace('/overview', '/tools'));
-    await page.getByText('You have this').first().waitFor();
+    await page.getByText('Owned · you have this').first().waitFor();
     // every required tool was offered and is now owned: none is left to buy
     const required = page.locator('.tool-item').filter({ has: page.locator('.tool-tag.is-required') });
     expect(await required.count()).toBeGreaterThan(0);
     expect(await required.filter({ hasNot: page.locator('.tool-tag.is-owned') }).count()).toBe(0);
+    // an owned tool says so and offers no shop
+    const ownedTools = page.locator('.tool-item.is-owned');
+    await ownedTools.first().getByText('Owned · you have this').waitFor();
+    expect(await ownedTools.getByRole('link', { name: /in a store/ }).count()).toBe(0);
     await screenshot(page, 'judgement-tools-owned');
     expect(await accessibilityProblems(page)).toEqual([]);
   });

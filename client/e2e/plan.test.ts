@@ -80,7 +80,9 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   await page.waitForURL('**/tools');
   await page.getByRole('button', { name: 'Select Tools' }).click();
   await page.getByText('Est. cost: $0').waitFor();
-  await page.getByLabel('Select Replacement flapper').check();
+  // a tap anywhere on the tool's card selects it, not only on the small box
+  await page.locator('.tool-item').filter({ hasText: 'Replacement flapper' }).locator('.tool-name').click();
+  expect(await page.getByLabel('Select Replacement flapper').isChecked()).toBe(true);
   await page.getByText('Est. cost: $6').waitFor();
   expect(await underAssistantButton(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));

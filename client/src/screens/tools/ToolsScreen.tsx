@@ -81,19 +81,16 @@ export function ToolsScreen() {
           {visible.map((tool) => (
             <li key={tool._id} className={`tool-item${tool.owned ? ' is-owned' : ''}`}>
               {selecting ? (
-                <input type="checkbox" aria-label={`Select ${tool.name}`} checked={selected.has(tool._id)} onChange={() => toggle(tool)} />
-              ) : null}
-              <div className="tool-text">
-                <span className="tool-name">{tool.name}</span>
-                {tool.description ? <span className="tool-description">{tool.description}</span> : null}
-                <span className="tool-meta">
-                  <span className="tool-price">{formatToolPrice(tool)}</span>
-                  <span aria-label={`Rated ${TOOL_RATING} out of 5`}>{'★'.repeat(TOOL_RATING)}</span>
-                  <span className={`tool-tag${tool.required ? ' is-required' : ''}`}>{tool.required ? 'Required' : 'Optional'}</span>
-                  {tool.owned ? <span className="tool-tag is-owned">You have this</span> : null}
-                </span>
-              </div>
-              {tool.amazon_link ? (
+                // in selection mode the whole card is the checkbox's label: a tap anywhere on it selects
+                <label className="tool-select">
+                  <input type="checkbox" aria-label={`Select ${tool.name}`} checked={selected.has(tool._id)} onChange={() => toggle(tool)} />
+                  <ToolText tool={tool} />
+                </label>
+              ) : (
+                <ToolText tool={tool} />
+              )}
+              {/* a tool the person has needs no shop */}
+              {tool.amazon_link && !tool.owned && !selecting ? (
                 <a className="tool-link" href={tool.amazon_link} target="_blank" rel="noopener noreferrer" aria-label={`Find ${tool.name} in a store`}>
                   Shop
                 </a>
@@ -105,5 +102,20 @@ export function ToolsScreen() {
       <AssistantButton projectId={projectId} step={0} />
       <PlanFooter onPrevious={() => navigate(-1)} next={{ label: 'Start Step 1', onClick: () => navigate(`/projects/${projectId}/steps/1`) }} />
     </MobilePage>
+  );
+}
+
+function ToolText({ tool }: { tool: PlanTool }) {
+  return (
+    <div className="tool-text">
+      <span className="tool-name">{tool.name}</span>
+      {tool.description ? <span className="tool-description">{tool.description}</span> : null}
+      <span className="tool-meta">
+        <span className="tool-price">{formatToolPrice(tool)}</span>
+        <span aria-label={`Rated ${TOOL_RATING} out of 5`}>{'★'.repeat(TOOL_RATING)}</span>
+        <span className={`tool-tag${tool.required ? ' is-required' : ''}`}>{tool.required ? 'Required' : 'Optional'}</span>
+        {tool.owned ? <span className="tool-tag is-owned">Owned · you have this</span> : null}
+      </span>
+    </div>
   );
 }
