@@ -115,7 +115,7 @@ describe('/home', () => {
     await home.openAs(user.token);
     await home.card('No plan yet').waitFor();
     expect(await home.menuItems('No plan yet')).toEqual(['Resume', 'Rename', 'Delete']);
-    await home.card('No plan yet').getByRole('button', { name: 'Project options' }).click();
+    await home.card('No plan yet').getByRole('button', { name: 'Options for No plan yet' }).click();
     await screenshot(page, 'home-options-menu');
   });
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, expect, it } from 'vitest';
 import { accessibilityProblems, screenshot, setupJourney, type AppProcess } from './harness';
 import { HomePage } from './pages/HomePage';
-import { createAccount } from './pages/auth';
+import { LoginPage, STRONG_PASSWORD, createAccount } from './pages/auth';
 
 const journey = setupJourney();
 let app: AppProcess;
@@ -109,4 +109,93 @@ it('signing out leaves none of the person’s conversations in the browser', asy
   const left = await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)));
   expect(left.filter((key) => key.includes('messages_') || key.includes('sessionId_') || key === 'authToken')).toEqual([]);
   expect(left).toContain('unrelated_setting');
+});
+
+it('says why voice input gave nothing: the microphone refused, or nothing heard', async () => {
+  // a recogniser that fails as the browser's does when the microphone is blocked, then when it hears nothing
+  await page.addInitScript(() => {
+    const w = window as unknown as { webkitSpeechRecognition: unknown; SpeechRecognition: unknown };
+    w.SpeechRecognition = w.webkitSpeechRecognition = class {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: ((e: { error: string }) => void) | null = null;
+      start() {
+        const error = (window as unknown as { voiceError?: string }).voiceError ?? 'not-allowed';
+        setTimeout(() => {
+          this.onerror?.({ error });
+          this.onend?.();
+        }, 50);
+      }
+      stop() {
+        this.onend?.();
+      }
+    };
+  });
+  const account = await createAccount(app.url, 'Rosa');
+  await home.openAs(account.token);
+  await home.createProject('Noisy fan');
+  const sheet = page.getByRole('dialog', { name: 'Fixwise Assistant' });
+  await sheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
+  await sheet.getByRole('button', { name: 'Voice input' }).click();
+  await sheet.getByRole('alert').filter({ hasText: "can't use the microphone" }).waitFor();
+  await screenshot(page, 'chat-voice-blocked');
+  await page.evaluate(() => ((window as unknown as { voiceError?: string }).voiceError = 'no-speech'));
+  await sheet.getByRole('button', { name: 'Voice input' }).click();
+  await sheet.getByRole('alert').filter({ hasText: "didn't hear anything" }).waitFor();
+
+  // quick replies are 44 px touch targets
+  const heights = await sheet.locator('.suggestion').evaluateAll((chips) => chips.map((c) => c.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
+});
+
+it('names each screen in the document title and puts focus on its heading on arrival', async () => {
+  const account = await createAccount(app.url, 'Saul');
+  // after logging in, focus is on the new screen's heading, not on <body>
+  const login = new LoginPage(page);
+  await login.open();
+  expect(await page.title()).toBe('Log in · Fixwise');
+  await login.login(account.email, STRONG_PASSWORD);
+  await page.waitForURL('**/onboarding');
+  expect(await page.title()).toBe('About you · Fixwise');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+  await home.openAs(account.token);
+  expect(await page.title()).toBe('Your projects · Fixwise');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+  // leaving the chat puts focus on the home screen's heading, not on <body>
+  await home.createProject('Drafty window');
+  const sheet = page.getByRole('dialog', { name: 'Fixwise Assistant' });
+  await sheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
+  expect(await page.title()).toBe('Assistant · Fixwise');
+  await page.keyboard.press('Escape');
+  await page.waitForURL('**/home');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  // each card's menu button names its project
+  await home.card('Drafty window').getByRole('button', { name: 'Options for Drafty window' }).waitFor();
+});
+
+it('shows the rating stars with at least 3:1 contrast, empty and filled', async () => {
+  const account = await createAccount(app.url, 'Tomas');
+  const project = await api(account.token, 'POST', '/projects', { projectTitle: 'Rated shelf' });
+  await home.openAs(account.token);
+  await page.goto(`/projects/${project.id}/completed`);
+  await page.getByRole('button', { name: '5 stars' }).waitFor();
+  await page.getByRole('button', { name: '3 stars' }).click();
+  const ratios = await page.locator('.stars button').evaluateAll((stars) => {
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    return stars.map((s) => (1 + 0.05) / (luminance(getComputedStyle(s).color) + 0.05));
+  });
+  expect(ratios).toHaveLength(5);
+  for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
 });

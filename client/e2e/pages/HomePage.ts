@@ -64,7 +64,7 @@ export class HomePage {
   }
 
   async projectAction(title: string, action: 'Resume' | 'Complete' | 'Rename' | 'Delete') {
-    await this.card(title).getByRole('button', { name: 'Project options' }).click();
+    await this.card(title).getByRole('button', { name: `Options for ${title}` }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
     await this.settled();
   }
@@ -85,7 +85,7 @@ export class HomePage {
   }
 
   async menuItems(title: string) {
-    await this.card(title).getByRole('button', { name: 'Project options' }).click();
+    await this.card(title).getByRole('button', { name: `Options for ${title}` }).click();
     const items = await this.page.getByRole('menuitem').allTextContents();
     await this.page.keyboard.press('Escape');
     return items;

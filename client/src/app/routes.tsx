@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { ChatScreen } from '../screens/chat/ChatScreen';
 import { CompletedScreen } from '../screens/completed/CompletedScreen';
 import { FeedbackScreen } from '../screens/feedback/FeedbackScreen';
@@ -18,8 +19,54 @@ import { StepScreen } from '../screens/step/StepScreen';
 import { ToolsScreen } from '../screens/tools/ToolsScreen';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './guards';
 
+/** Each screen's document title (what a screen reader announces on arrival, and the tab's name). */
+export function titleFor(pathname: string): string {
+  const step = /^\/projects\/[^/]+\/steps\/(\d+)/.exec(pathname)?.[1];
+  const name =
+    step !== undefined
+      ? `Step ${step}`
+      : (
+          [
+            [/^\/login/, 'Log in'],
+            [/^\/signup/, 'Sign up'],
+            [/^\/forgot-password/, 'Forgot password'],
+            [/^\/reset-password/, 'Choose a new password'],
+            [/^\/onboarding\/complete/, 'All set'],
+            [/^\/onboarding/, 'About you'],
+            [/^\/home/, 'Your projects'],
+            [/^\/chat/, 'Assistant'],
+            [/\/overview$/, 'Your plan'],
+            [/\/tools$/, 'Tools and materials'],
+            [/\/completed$/, 'Project completed'],
+            [/\/feedback$/, 'Feedback'],
+          ] as const
+        ).find(([pattern]) => pattern.test(pathname))?.[1];
+  return name ? `${name} · Fixwise` : 'Fixwise';
+}
+
+/**
+ * On every navigation: the document title of the new screen, and focus on its heading, so a screen
+ * reader announces where the person is (focus would otherwise stay on <body>).
+ */
+function useScreenArrival() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = titleFor(pathname);
+    const frame = requestAnimationFrame(() => {
+      // a dialog that opened with the screen keeps its own focus
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const heading = document.querySelector<HTMLElement>('main h1, h1');
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 /** The route table of spec §2. */
 export function AppRoutes() {
+  useScreenArrival();
   return (
     <Routes>
       <Route path="/" element={<RootRedirect />} />

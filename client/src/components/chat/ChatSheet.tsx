@@ -152,6 +152,11 @@ export function ChatSheet(props: ChatSheetProps) {
           </div>
         ) : null}
         {props.aboveComposer}
+        {speech.problem ? (
+          <p className="voice-problem" role="alert">
+            {speech.problem}
+          </p>
+        ) : null}
         {props.attachments.length ? (
           <div className="attachments">
             {props.attachments.map((a, i) => (

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSpeechInput } from './useSpeechInput';
+import { VOICE_PROBLEM, useSpeechInput } from './useSpeechInput';
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
@@ -42,5 +42,34 @@ describe('voice input (spec §2)', () => {
     act(() => recognition.onend());
     expect(heard).toEqual(['the toilet keeps running']);
     expect(result.current.listening).toBe(false);
+  });
+
+  it('says why when it gives nothing: the microphone refused, then nothing heard', async () => {
+    let error = 'not-allowed';
+    (window as unknown as Record<string, unknown>).webkitSpeechRecognition = class {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: ((e: { error: string }) => void) | null = null;
+      start() {
+        setTimeout(() => {
+          this.onerror?.({ error });
+          this.onend?.();
+        }, 5);
+      }
+      stop() {
+        this.onend?.();
+      }
+    };
+    const { result } = renderHook(() => useSpeechInput(() => undefined));
+    act(() => result.current.toggle());
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(result.current.problem).toBe(VOICE_PROBLEM.blocked);
+    error = 'no-speech';
+    act(() => result.current.toggle());
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(result.current.problem).toBe(VOICE_PROBLEM.nothingHeard);
   });
 });

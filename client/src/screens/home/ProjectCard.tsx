@@ -40,7 +40,7 @@ export function ProjectCard({
           </span>
         </span>
       </button>
-      <Menu label="Project options" icon={<DotsIcon />} items={items} />
+      <Menu label={`Options for ${project.projectTitle}`} icon={<DotsIcon />} items={items} />
     </li>
   );
 }
