@@ -199,3 +199,29 @@ it('shows the rating stars with at least 3:1 contrast, empty and filled', async 
   expect(ratios).toHaveLength(5);
   for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
 });
+
+it('shows a message sent in one tab, and its reply, in the other tab of the same conversation', async () => {
+  const account = await createAccount(app.url, 'Uma');
+  await home.openAs(account.token);
+  await home.createProject('Dripping tap');
+  const sheet = page.getByRole('dialog', { name: 'Fixwise Assistant' });
+  await sheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
+
+  // the same conversation in a second tab
+  const other = await journey.context.newPage();
+  const otherHome = new HomePage(other);
+  await other.goto('/home');
+  await otherHome.card('Dripping tap').click();
+  const otherSheet = other.getByRole('dialog', { name: 'Fixwise Assistant' });
+  await otherSheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
+
+  await page.getByLabel('Message', { exact: true }).fill('the bathroom tap drips all night');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await otherSheet.getByText('the bathroom tap drips all night').waitFor({ timeout: 15_000 });
+  // and the reply, once written, is there too (once)
+  await expect.poll(async () => other.locator('.chat-row.from-bot').count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(async () => page.locator('.chat-row.from-user').count()).toBe(1);
+  expect(await other.locator('.chat-row.from-user').count()).toBe(1);
+  await screenshot(other, 'chat-second-tab');
+  await other.close();
+});

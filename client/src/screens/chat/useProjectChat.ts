@@ -68,6 +68,18 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     }
   };
 
+  // the same conversation open in another tab or on another device: read it again when it changes
+  // there (a reply still being written then is followed from history, below)
+  useSubscription(
+    trpc.chat.onConversation.subscriptionOptions(
+      { projectId, kind },
+      {
+        onData: () => void history.refetch(),
+        onStarted: () => void history.refetch(),
+      },
+    ),
+  );
+
   useSubscription(
     trpc.chat.onReply.subscriptionOptions(replyId ? { replyId } : skipToken, {
       onData: ({ data }) => {
@@ -113,11 +125,12 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
       setBusy(false);
       return;
     }
-    const pending: SheetMessage = { id: localId(), role: 'user', text, localImageUrls: sending.map((a) => a.url) };
     try {
       const sent = await client.chat.send.mutate(
         scope.kind === 'step' ? { projectId, kind: 'step', step: scope.step, text, imageIds } : { projectId, text, imageIds },
       );
+      // kept under the stored message's id, so the history read again (by this tab too) never shows it twice
+      const pending: SheetMessage = { id: sent.userMessage.id, role: 'user', text, localImageUrls: sending.map((a) => a.url) };
       setExtra((list) => [...list, pending]);
       if (!textOverride) setDraft('');
       setAttachments([]);
@@ -165,7 +178,7 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
 
   return {
     history,
-    messages: [...serverMessages, ...extra],
+    messages: [...serverMessages, ...extra.filter((m) => !serverMessages.some((s) => s.id === m.id))],
     streaming,
     // an earlier reply's quick replies don't answer the one still being written
     suggestions: replyId || inFlight ? [] : (lastBot?.suggestedMessages ?? []),

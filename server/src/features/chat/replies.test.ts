@@ -240,4 +240,32 @@ describe('replies that outlive trouble', () => {
     const [row] = await app.database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.replyId));
     expect(row).toMatchObject({ status: 'failed' });
   });
+
+  it("tells the conversation's other tabs when it changes, and refuses another user", async () => {
+    app = await startTestApp();
+    const owner = await app.createUser();
+    const stranger = await app.createUser();
+    const client = app.trpc(owner.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Two tabs' });
+    const changes: string[] = [];
+    const sub = client.chat.onConversation.subscribe({ projectId: project._id }, { onData: ({ data }) => changes.push(data.type) });
+    await new Promise((r) => setTimeout(r, 200));
+    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'my sink drains slowly' });
+    await eventually(() => changes.length >= 2); // the message, then the reply's end
+    expect(changes.every((c) => c === 'changed')).toBe(true);
+    sub.unsubscribe();
+    expect(sent.replyId).toBeTruthy();
+
+    const refused = await new Promise<string>((resolve) => {
+      const s2 = app!.trpc(stranger.token).chat.onConversation.subscribe(
+        { projectId: project._id },
+        { onData: () => resolve('data'), onError: (error) => resolve(error.data?.code ?? error.message) },
+      );
+      setTimeout(() => {
+        s2.unsubscribe();
+        resolve('nothing');
+      }, 3_000);
+    });
+    expect(refused).toBe('NOT_FOUND');
+  });
 });

@@ -25,6 +25,8 @@ export type ReplyBusEvent =
   | { type: 'failed'; offset: number };
 
 export const replyTopic = (replyId: string) => `chat:reply:${replyId}`;
+/** A conversation changed (a message stored, a reply ended): every open tab and device reads it again. */
+export const conversationTopic = (sessionId: string) => `chat:conversation:${sessionId}`;
 
 /** Tokens are sent in batches every ~40 ms rather than one event per token. */
 export const TOKEN_BATCH_MS = 40;

@@ -1,9 +1,9 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { GuidanceStepSchema } from '@fixwise/shared';
-import { openTopic } from '../../events/bus';
+import { openTopic, streamTopic } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
-import { replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
+import { conversationTopic, replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
 import { MAX_MESSAGE_LENGTH } from './service';
 
 const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
@@ -43,6 +43,18 @@ export const chatRouter = createRouter({
   removeTool: protectedProcedure
     .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
     .mutation(({ ctx, input }) => ctx.services.chat.removeTool(ctx.user.id, input.projectId, input.name)),
+
+  /**
+   * The conversation changed elsewhere (another tab or device sent a message, or a reply ended): the
+   * client reads its history again. Owner only; events carry nothing but that.
+   */
+  onConversation: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).subscription(async function* ({ ctx, input, signal }) {
+    const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
+    let seq = 0;
+    for await (const _event of streamTopic(ctx.services.bus, conversationTopic(session.id), signal)) {
+      yield tracked(String(seq++), { type: 'changed' as const });
+    }
+  }),
 
   /**
    * The reply as it streams. Event ids are character offsets: a client that reconnects (or reloads

@@ -23,7 +23,7 @@ import type { SafetyService } from '../safety/service';
 import { safetyStopView } from '../safety/view';
 import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
-import { REPLY_TIMINGS, ReplyStreams, type ReplyEvent, type ReplyTimings } from './replies';
+import { REPLY_TIMINGS, ReplyStreams, conversationTopic, type ReplyEvent, type ReplyTimings } from './replies';
 import type { EventBus } from '../../events/bus';
 
 export type ChatKind = 'project' | 'step';
@@ -222,6 +222,7 @@ export class ChatService {
     };
     void run.then(done, done);
     void this.projects.touch(userId, input.projectId).catch(() => undefined);
+    this.conversationChanged(session.id);
 
     return {
       sessionId: session.id,
@@ -264,6 +265,11 @@ export class ChatService {
       await Promise.race([settled(), until(2_000)]);
     }
     this.streams.stop();
+  }
+
+  /** Tells the conversation's other tabs and devices to read it again (ids only; a lost event is harmless). */
+  private conversationChanged(sessionId: string): void {
+    this.bus.publish(conversationTopic(sessionId), { type: 'changed' }).catch(() => undefined);
   }
 
   /** Tools kept for the project: confirmed ones shape the plan; detected ones wait for a yes. */
@@ -420,6 +426,7 @@ export class ChatService {
         return written;
       });
       if (!stored) return { type: 'failed', offset: 0, detail: failedText(kind) };
+      this.conversationChanged(sessionId);
       return done;
     } catch (error) {
       const reason = error instanceof DeadlineExceeded ? error.message : error instanceof Error ? error.message : String(error);
