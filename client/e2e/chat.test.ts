@@ -117,6 +117,11 @@ describe('the assistant sheet', () => {
   });
 
   it('compresses a large photo to a JPEG of at most 1024 px before sending it', async () => {
+    // nothing is blocked by the content security policy on the way (the compression worker was)
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+    });
     await startProject('Big photo');
     // a 2400×1800 noisy PNG, made in the page, is well over 1 MB
     await page.evaluate(async () => {
@@ -154,6 +159,7 @@ describe('the assistant sheet', () => {
       return [bitmap.width, bitmap.height];
     }, body.url as string);
     expect(size).toEqual([1024, 768]);
+    expect(blocked).toEqual([]);
   });
 
   it('attaches a photo and shows it as a thumbnail in the conversation', async () => {

@@ -9,7 +9,9 @@ export const compressToJpeg: Compressor = (file) =>
     maxWidthOrHeight: HOME_IMAGE_RULES.maxDimension,
     initialQuality: HOME_IMAGE_RULES.quality,
     fileType: 'image/jpeg',
-    useWebWorker: true,
+    // the library's worker loads its own copy from a CDN (blocked by our CSP, and an outside fetch we
+    // don't want); one photo of a few MB compresses on the main thread in well under a second
+    useWebWorker: false,
   });
 
 /**
