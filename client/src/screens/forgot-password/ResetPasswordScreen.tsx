@@ -48,7 +48,7 @@ export function ResetPasswordScreen() {
           <ErrorBanner message={reset.isError ? errorDetail(reset.error, 'Something went wrong. Please try again.') : null} />
           {reset.isError ? (
             // a link already used, or expired: the way to a new one is right here
-            <Link className="button button-secondary button-block" to="/forgot-password" replace>
+            <Link className="button button-secondary button-block auth-new-link" to="/forgot-password" replace>
               Send a new link
             </Link>
           ) : null}
