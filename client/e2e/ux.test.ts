@@ -225,3 +225,16 @@ it('shows a message sent in one tab, and its reply, in the other tab of the same
   await screenshot(other, 'chat-second-tab');
   await other.close();
 });
+
+it('announces field errors and puts focus on the first invalid field', async () => {
+  await new LoginPage(page).open();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const alerts = page.getByRole('alert');
+  await expect.poll(() => alerts.count()).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-invalid'))).toBe('true');
+  const focusedLabel = await page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement;
+    return document.querySelector(`label[for="${el.id}"]`)?.textContent;
+  });
+  expect(focusedLabel).toBe('Email');
+});

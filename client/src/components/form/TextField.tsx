@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -9,9 +9,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+/**
+ * A labelled input whose error is announced (an alert) and tied to it with aria-describedby. When errors
+ * appear on a form, the first invalid field takes focus, so a keyboard or screen-reader user lands on it.
+ */
 export function TextField({ label, error, trailing, hint, className, ...input }: TextFieldProps) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!error || !el) return;
+    const first = (el.form ?? document).querySelector('[aria-invalid="true"]');
+    if (first === el && document.activeElement !== el) el.focus();
+  }, [error]);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -21,7 +31,7 @@ export function TextField({ label, error, trailing, hint, className, ...input }:
         {label}
       </label>
       <div className="field-control">
-        <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input ref={ref} id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
       {hint ? (
@@ -30,7 +40,7 @@ export function TextField({ label, error, trailing, hint, className, ...input }:
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
