@@ -238,3 +238,33 @@ it('announces field errors and puts focus on the first invalid field', async () 
   });
   expect(focusedLabel).toBe('Email');
 });
+
+it('keeps a message sent without a connection in the conversation as not sent, with one Retry', async () => {
+  const account = await createAccount(app.url, 'Vera');
+  await home.openAs(account.token);
+  await home.createProject('Offline sink');
+  const sheet = page.getByRole('dialog', { name: 'Fixwise Assistant' });
+  await sheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
+
+  await journey.context.setOffline(true);
+  await sheet.getByText("You're offline.").waitFor();
+  await page.getByLabel('Message', { exact: true }).fill('the kitchen sink drains slowly');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await sheet.getByText('Not sent').waitFor();
+  // tapping Retry while still offline adds nothing: one message, one failure note
+  await sheet.getByRole('button', { name: 'Retry' }).click();
+  await sheet.getByRole('button', { name: 'Retry' }).waitFor();
+  expect(await page.locator('.chat-row.from-user').count()).toBe(1);
+  expect(await sheet.getByText('Oops! Something went wrong. Please try again.').count()).toBeLessThanOrEqual(1);
+  await screenshot(page, 'chat-offline-unsent');
+
+  await journey.context.setOffline(false);
+  await sheet.getByRole('button', { name: 'Retry' }).click();
+  // sent: no longer marked, and the reply comes after it
+  await expect.poll(() => sheet.getByText('Not sent').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('.chat-row.from-bot:not(.is-streaming)').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  const order = await page.locator('.chat-row').evaluateAll((rows) =>
+    rows.map((r) => (r.classList.contains('from-user') ? 'user' : (r.textContent ?? '').startsWith('Oops') ? 'oops' : 'bot')),
+  );
+  expect(order.filter((r) => r !== 'oops')).toEqual(['bot', 'user', 'bot']);
+});

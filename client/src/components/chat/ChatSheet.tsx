@@ -13,6 +13,8 @@ export interface SheetMessage {
   text: string;
   imageIds?: string[];
   localImageUrls?: string[];
+  /** A message that could not be sent (no connection): it stays here, with one way to send it again. */
+  unsent?: { onRetry: () => void; retrying: boolean };
 }
 
 export interface ChatSheetProps {
@@ -33,6 +35,8 @@ export interface ChatSheetProps {
   banner?: ReactNode;
   /** Shown above the composer, e.g. the tools detected in photos. */
   aboveComposer?: ReactNode;
+  /** The browser has no connection. */
+  offline?: boolean;
 }
 
 /**
@@ -109,9 +113,14 @@ export function ChatSheet(props: ChatSheetProps) {
         </header>
         <p className="sheet-notice">{CHAT_TEXT.accuracy}</p>
         {props.banner}
+        {props.offline ? (
+          <p className="sheet-offline" role="status">
+            You're offline. What you send waits here until you're back online.
+          </p>
+        ) : null}
         <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
           {props.messages.map((m) => (
-            <div key={m.id} className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}`}>
+            <div key={m.id} className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}${m.unsent ? ' is-unsent' : ''}`}>
               <div className="bubble">
                 {m.imageIds?.length || m.localImageUrls?.length ? (
                   <div className="bubble-images">
@@ -121,6 +130,14 @@ export function ChatSheet(props: ChatSheetProps) {
                 ) : null}
                 {m.role === 'user' ? m.text : <BotMessage text={m.text} />}
               </div>
+              {m.unsent ? (
+                <div className="unsent">
+                  <span>Not sent</span>
+                  <button type="button" className="button-link" onClick={m.unsent.onRetry} disabled={m.unsent.retrying}>
+                    {m.unsent.retrying ? 'Sending…' : 'Retry'}
+                  </button>
+                </div>
+              ) : null}
             </div>
           ))}
           {props.streaming !== null ? (

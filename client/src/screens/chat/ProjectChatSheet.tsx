@@ -35,6 +35,7 @@ export function ProjectChatSheet({
       onSuggestion={(text) => void chat.send(text)}
       onClose={onClose}
       busy={chat.busy}
+      offline={chat.offline}
       aboveComposer={showDetectedTools ? <DetectedTools projectId={projectId} /> : null}
       banner={
         <>

@@ -51,6 +51,9 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
   const noticeTimer = useRef<number | undefined>(undefined);
 
   const botNote = (text: string) => setExtra((list) => [...list, { id: localId(), role: 'assistant', text }]);
+  // messages that could not be sent: they stay in the conversation, each with one Retry
+  const [unsent, setUnsent] = useState<Array<{ id: string; text: string; files: Attachment[]; retrying: boolean }>>([]);
+  const offline = useOffline();
 
   const finishReply = async (state?: string) => {
     await history.refetch();
@@ -111,16 +114,29 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     setBusy(true);
   }, [inFlight?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const send = async (textOverride?: string) => {
+  const send = async (textOverride?: string, retry?: { id: string; files: Attachment[] }) => {
     const text = (textOverride ?? draft).trim();
-    if (!text && attachments.length === 0) return;
+    const files = retry ? retry.files : attachments;
+    if (!text && files.length === 0) return;
     setBusy(true);
+    if (retry) setUnsent((list) => list.map((u) => (u.id === retry.id ? { ...u, retrying: true } : u)));
+    // kept in the conversation, not sent: one bubble with Retry, however often it fails
+    const keepUnsent = () => {
+      if (retry) setUnsent((list) => list.map((u) => (u.id === retry.id ? { ...u, retrying: false } : u)));
+      else {
+        setUnsent((list) => [...list, { id: localId(), text, files, retrying: false }]);
+        if (!textOverride) setDraft('');
+        setAttachments([]);
+      }
+      setBusy(false);
+    };
     // spec §5: step guidance sends only the first image (the sheet holds only one)
-    const sending = kind === 'step' ? attachments.slice(0, 1) : attachments;
+    const sending = kind === 'step' ? files.slice(0, 1) : files;
     let imageIds: string[] = [];
     try {
       imageIds = await Promise.all(sending.map((a) => uploadImage(a.file).then((r) => r.id)));
     } catch {
+      if (!navigator.onLine) return keepUnsent();
       botNote('Error processing image. Please try again with a smaller file or different image format.');
       setBusy(false);
       return;
@@ -132,8 +148,11 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
       // kept under the stored message's id, so the history read again (by this tab too) never shows it twice
       const pending: SheetMessage = { id: sent.userMessage.id, role: 'user', text, localImageUrls: sending.map((a) => a.url) };
       setExtra((list) => [...list, pending]);
-      if (!textOverride) setDraft('');
-      setAttachments([]);
+      if (retry) setUnsent((list) => list.filter((u) => u.id !== retry.id));
+      else {
+        if (!textOverride) setDraft('');
+        setAttachments([]);
+      }
       setStreaming('');
       setReplyId(sent.replyId);
       // look for tools in the intake's photos while the assistant answers
@@ -143,10 +162,16 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
           () => undefined,
         );
       }
-    } catch {
-      // spec §8: the bot says it failed; the draft and photos stay for another try
-      botNote(failure);
-      setBusy(false);
+    } catch (error) {
+      // spec §8: the bot says it failed — once, not a bubble per tap
+      setExtra((list) => (list.at(-1)?.text === failure ? list : [...list, { id: localId(), role: 'assistant', text: failure }]));
+      // without a connection the message stays in the conversation as not sent, with Retry;
+      // otherwise the draft and photos stay for another try
+      if (isConnectionError(error)) keepUnsent();
+      else {
+        if (retry) setUnsent((list) => list.map((u) => (u.id === retry.id ? { ...u, retrying: false } : u)));
+        setBusy(false);
+      }
     }
   };
 
@@ -178,7 +203,20 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
 
   return {
     history,
-    messages: [...serverMessages, ...extra.filter((m) => !serverMessages.some((s) => s.id === m.id))],
+    messages: [
+      ...serverMessages,
+      ...extra.filter((m) => !serverMessages.some((s) => s.id === m.id)),
+      ...unsent.map(
+        (u): SheetMessage => ({
+          id: u.id,
+          role: 'user',
+          text: u.text,
+          localImageUrls: u.files.map((f) => f.url),
+          unsent: { retrying: u.retrying, onRetry: () => void send(u.text, { id: u.id, files: u.files }) },
+        }),
+      ),
+    ],
+    offline,
     streaming,
     // an earlier reply's quick replies don't answer the one still being written
     suggestions: replyId || inFlight ? [] : (lastBot?.suggestedMessages ?? []),
@@ -194,4 +232,26 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     send,
     busy,
   };
+}
+
+/** Whether the browser says it has no connection, kept up to date. */
+function useOffline(): boolean {
+  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return offline;
+}
+
+/** No answer from the server at all (offline, or the request never arrived), as opposed to an error it sent. */
+function isConnectionError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  const data = (error as { data?: unknown } | null)?.data;
+  return data === undefined || data === null;
 }
