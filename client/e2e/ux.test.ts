@@ -268,3 +268,16 @@ it('keeps a message sent without a connection in the conversation as not sent, w
   );
   expect(order.filter((r) => r !== 'oops')).toEqual(['bot', 'user', 'bot']);
 });
+
+it('gives every link and button a touch target of at least 44 px', async () => {
+  for (const path of ['/login', '/signup', '/forgot-password']) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a, button, [role="button"]')]
+        .map((el) => ({ text: (el.textContent ?? '').trim().slice(0, 30), height: el.getBoundingClientRect().height }))
+        .filter((t) => t.height > 0 && t.height < 44),
+    );
+    expect({ path, small }).toEqual({ path, small: [] });
+  }
+});
