@@ -9,7 +9,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: path.join(root, 'dist'), emptyOutDir: true, sourcemap: true },
+  build: { outDir: path.join(root, 'dist'), emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy: {

@@ -88,7 +88,15 @@ export function createApp({ services, clientDir }: AppOptions): Express {
 
   const indexHtml = path.join(clientDir, 'index.html');
   if (existsSync(indexHtml)) {
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // source maps stay on the server's disk for debugging; they are never served
+    app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).json({ detail: 'Not found' }) : next()));
+    // hashed assets never change under their name: cached for a year; a missing one is a 404, not the app
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
+    app.use('/assets', (_req, res) => {
+      res.status(404).json({ detail: 'Not found' });
+    });
+    // everything else (index.html, robots.txt, icons) is revalidated on every visit
+    app.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
     app.get('/{*splat}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexHtml);
