@@ -13,5 +13,6 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// the bare form, alone on the last line: "N passed, N failed, N skipped"
+console.log(`\nEvery test of this run, counted from vitest's reports:\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -92,9 +92,15 @@ it('"Start New Project" on Project Completed opens the new-project dialog', asyn
   expect(await page.getByRole('dialog', { name: 'New Project Name' }).count()).toBe(0);
 });
 
-it('signing out leaves none of the person’s conversations in the browser', async () => {
+it('signing out leaves none of the person’s conversations, plans kept for offline use or pictures in the browser', async () => {
   const account = await createAccount(app.url, 'Quin');
-  await home.openAs(account.token);
+  await home.openAs(account.token, { userId: account.id });
+  // the home list is kept on the phone for offline use while signed in
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fixwise:offline-cache')?.includes('projects') ?? false)).toBe(true);
+  await page.evaluate(async () => {
+    const images = await caches.open('fixwise-images');
+    await images.put('/api/images/00000000-0000-4000-8000-000000000000', new Response('picture'));
+  });
   await page.evaluate((userId) => {
     localStorage.setItem(`step_messages_${userId}_deleted-project`, '{"messages":[{"text":"my step question"}]}');
     localStorage.setItem(`step_sessionId_${userId}_deleted-project`, 's1');
@@ -107,8 +113,9 @@ it('signing out leaves none of the person’s conversations in the browser', asy
   await page.getByRole('dialog', { name: 'Confirm Sign Out' }).getByRole('button', { name: 'Yes, Sign Out' }).click();
   await page.waitForURL('**/login');
   const left = await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)));
-  expect(left.filter((key) => key.includes('messages_') || key.includes('sessionId_') || key === 'authToken')).toEqual([]);
+  expect(left.filter((key) => key.includes('messages_') || key.includes('sessionId_') || key === 'authToken' || key.startsWith('fixwise:'))).toEqual([]);
   expect(left).toContain('unrelated_setting');
+  await expect.poll(() => page.evaluate(() => caches.has('fixwise-images'))).toBe(false);
 });
 
 it('says why voice input gave nothing: the microphone refused, or nothing heard', async () => {
@@ -154,24 +161,25 @@ it('says why voice input gave nothing: the microphone refused, or nothing heard'
 
 it('names each screen in the document title and puts focus on its heading on arrival', async () => {
   const account = await createAccount(app.url, 'Saul');
-  // after logging in, focus is on the new screen's heading, not on <body>
+  // after logging in, focus is on the new screen's heading, not on <body>; the title changes as the
+  // screen arrives (a screen's chunk may still be loading when the address has changed)
   const login = new LoginPage(page);
   await login.open();
   expect(await page.title()).toBe('Log in · Fixwise');
   await login.login(account.email, STRONG_PASSWORD);
   await page.waitForURL('**/onboarding');
-  expect(await page.title()).toBe('About you · Fixwise');
+  await expect.poll(() => page.title()).toBe('About you · Fixwise');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
   await home.openAs(account.token);
-  expect(await page.title()).toBe('Your projects · Fixwise');
+  await expect.poll(() => page.title()).toBe('Your projects · Fixwise');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
   // leaving the chat puts focus on the home screen's heading, not on <body>
   await home.createProject('Drafty window');
   const sheet = page.getByRole('dialog', { name: 'Fixwise Assistant' });
   await sheet.getByRole('button', { name: 'Skip this question?' }).waitFor();
-  expect(await page.title()).toBe('Assistant · Fixwise');
+  await expect.poll(() => page.title()).toBe('Assistant · Fixwise');
   await page.keyboard.press('Escape');
   await page.waitForURL('**/home');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');

@@ -2,6 +2,7 @@
  * `npm run bench`: benchmarks, printed as tables. Not tests: nothing here passes or fails.
  * 1. tRPC query round trip, HTTP vs WebSocket (system.ping), against the real server on PGlite.
  * 2. Plan generation completion pushed to an open page (issue 6 acceptance: under 100 ms).
+ * 3. Delivery budgets of the built client (issue 13): /login JavaScript, Lighthouse mobile, Slow 4G.
  */
 import { performance } from 'node:perf_hooks';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
@@ -13,6 +14,7 @@ import { startHttpServer } from '../../server/src/http/server';
 import { createLogger } from '../../server/src/logger';
 import type { AppRouter } from '../../server/src/router';
 import { createServices } from '../../server/src/services';
+import { benchDelivery } from './delivery';
 import { benchGenerationPush } from './generation-push';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
@@ -72,6 +74,8 @@ async function main() {
   const push = await benchGenerationPush(pushRounds);
   console.log(`\nGeneration complete -> open page (job's 'done' published -> WebSocket subscriber), ${pushRounds} plans`);
   console.table([summarise('generation.onStatus push', push)]);
+
+  await benchDelivery();
 }
 
 main().catch((error) => {

@@ -1,19 +1,57 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { AppRouter } from '@fixwise/server/router';
+import { OfflineStatus } from '../components/OfflineStatus';
+import {
+  createOfflinePersister,
+  dehydrateOptions,
+  OFFLINE_MAX_AGE_MS,
+  registerQueuedChanges,
+  startFromBrowserOnlineState,
+} from './offline';
 import { AppRoutes } from './routes';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './trpc';
 
+function createClients() {
+  startFromBrowserOnlineState();
+  const queryClient = createQueryClient();
+  const { client } = createTrpcClient();
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  registerQueuedChanges(
+    queryClient,
+    {
+      'steps.complete': (input: Parameters<typeof client.steps.complete.mutate>[0]) => client.steps.complete.mutate(input),
+      'steps.reset': (input: Parameters<typeof client.steps.reset.mutate>[0]) => client.steps.reset.mutate(input),
+      'steps.feedback': (input: Parameters<typeof client.steps.feedback.mutate>[0]) => client.steps.feedback.mutate(input),
+    },
+    (projectId) => trpc.generation.steps.queryKey({ projectId }),
+    (projectId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.generation.steps.queryKey({ projectId }) }),
+        queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ projectId }) }),
+      ]),
+  );
+  return { queryClient, client, persister: createOfflinePersister() };
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [{ client }] = useState(createTrpcClient);
+  const [{ queryClient, client, persister }] = useState(createClients);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: OFFLINE_MAX_AGE_MS, dehydrateOptions }}
+      // changes queued before a reload are sent (or wait for the connection, if there is none)
+      onSuccess={() => void queryClient.resumePausedMutations()}
+    >
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
         <BrowserRouter>
+          <OfflineStatus />
           <AppRoutes />
         </BrowserRouter>
       </TRPCProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

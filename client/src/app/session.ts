@@ -3,6 +3,7 @@
  * place so sign-in, onboarding and sign-out agree on the keys.
  */
 import { AUTH_TOKEN_KEY, DISPLAY_NAME_KEY, USER_EMAIL_KEY, clearAuthToken, storeAuthToken, tokenStorage } from './auth-storage';
+import { forgetOfflineData } from './offline';
 
 export const STORAGE_KEYS = {
   authToken: AUTH_TOKEN_KEY,
@@ -89,4 +90,6 @@ export function clearSession(): void {
       if (/^(messages_|sessionId_|owned_tools_|step_messages_|step_sessionId_)/.test(key) || (userId && key.includes(userId))) store.removeItem(key);
     }
   }
+  // the plans kept for offline use and their pictures
+  forgetOfflineData();
 }

@@ -15,7 +15,9 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 10_000, retry: 1, refetchOnWindowFocus: false },
+      // kept in memory for a week (not 5 minutes) so what is kept on the phone for offline use is not
+      // dropped from the saved copy as soon as its screen closes
+      queries: { staleTime: 10_000, gcTime: 7 * 24 * 60 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,8 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_JSON_BODY_BYTES } from '@fixwise/shared';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
@@ -90,16 +92,26 @@ export function createApp({ services, clientDir }: AppOptions): Express {
   if (existsSync(indexHtml)) {
     // source maps stay on the server's disk for debugging; they are never served
     app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).json({ detail: 'Not found' }) : next()));
+    // the build writes gzip and brotli twins of every text file (client/vite.config.ts): the best one the
+    // browser accepts is sent with Content-Encoding and Vary, the plain file otherwise
+    const precompressed = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
+      expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
     // hashed assets never change under their name: cached for a year; a missing one is a 404, not the app
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
+    app.use('/assets', precompressed(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
     app.use('/assets', (_req, res) => {
       res.status(404).json({ detail: 'Not found' });
     });
-    // everything else (index.html, robots.txt, icons) is revalidated on every visit
-    app.use(express.static(clientDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-    app.get('/{*splat}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+    // everything else (index.html, the service worker, the manifest, robots.txt, icons) is revalidated
+    // on every visit, so a new deploy (and a new service worker) is picked up at once
+    const revalidated = precompressed(clientDir, {
+      index: false,
+      setHeaders: (res: ServerResponse) => res.setHeader('Cache-Control', 'no-cache'),
+    });
+    app.use(revalidated);
+    // a path that is no file is one of the app's routes: the app's page
+    app.get('/{*splat}', (req, res, next) => {
+      req.url = '/index.html';
+      revalidated(req, res, next);
     });
   } else {
     app.get('/{*splat}', (_req, res) => {

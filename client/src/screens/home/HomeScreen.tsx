@@ -134,7 +134,7 @@ export function HomeScreen() {
         </div>
       </div>
 
-      {projects.isError ? (
+      {projects.isError && !projects.data ? (
         <div className="home-load-error">
           <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} />
           <button type="button" className="button button-secondary" onClick={() => void projects.refetch()} disabled={projects.isFetching}>
@@ -144,7 +144,7 @@ export function HomeScreen() {
       ) : null}
       {projects.isPending ? (
         <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
-      ) : projects.isError ? null : visible.length === 0 ? (
+      ) : projects.isError && !projects.data ? null : visible.length === 0 ? (
         <EmptyProjects
           status={status}
           search={search}

@@ -20,7 +20,8 @@ export function OverviewScreen() {
   const estimation = useQuery(trpc.generation.estimation.queryOptions({ projectId }));
   const tools = useQuery(trpc.generation.tools.queryOptions({ projectId }));
   const steps = useQuery(trpc.generation.steps.queryOptions({ projectId }));
-  const failed = estimation.isError || tools.isError || steps.isError;
+  // a failed refresh of what is kept on the phone still shows it (offline)
+  const failed = (estimation.isError && !estimation.data) || (tools.isError && !tools.data) || (steps.isError && !steps.data);
   const loading = estimation.isPending || tools.isPending || steps.isPending;
   const stop = project.data?.safetyStop ?? null;
   // no plan yet: the generation status says why (a safety stop, or the conversation isn't finished)

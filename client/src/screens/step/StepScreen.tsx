@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CELEBRATION_MS, type PlanStep } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ export const STEP_TEXT = {
   completeStepsFailed: 'Failed to complete steps. Please try again.',
   completeAllFailed: 'Failed to complete all steps. Please try again.',
   projectFailed: 'Warning: Project completion API failed, but steps were completed. You may need to refresh the page.',
+  finishOffline: "You're offline. Your steps are saved on this phone; finish the project once you're back online.",
 } as const;
 
 type Confirm = { kind: 'earlier' | 'finish-all' | 'finish' } | null;
@@ -58,7 +59,8 @@ export function StepScreen() {
       </MobilePage>
     );
   }
-  if (steps.isError) {
+  // a failed refresh of a plan kept on the phone still shows the plan
+  if (!steps.data) {
     return (
       <MobilePage className="plan-page">
         <PlanHeader title={title} />
@@ -99,6 +101,10 @@ export function StepScreen() {
   const go = (n: number) => navigate(`/projects/${projectId}/steps/${n}`);
 
   const finishProject = async () => {
+    if (!onlineManager.isOnline()) {
+      window.alert(STEP_TEXT.finishOffline);
+      return;
+    }
     try {
       await complete.mutateAsync({ projectId, stepNumber: total, andEarlier: true });
     } catch {
@@ -116,6 +122,12 @@ export function StepScreen() {
 
   const markDone = async (andEarlier: boolean) => {
     if (!step) return;
+    if (!onlineManager.isOnline()) {
+      // queued on the phone and shown at once; the indicator says it will sync (offline.ts)
+      complete.mutate({ projectId, stepNumber: step.step_number, andEarlier });
+      setCelebration(isLast ? 'Congratulations!' : 'Well Done!');
+      return;
+    }
     try {
       await complete.mutateAsync({ projectId, stepNumber: step.step_number, andEarlier });
       await refresh();
@@ -135,6 +147,10 @@ export function StepScreen() {
 
   const onUndo = async () => {
     if (!step) return;
+    if (!onlineManager.isOnline()) {
+      reset.mutate({ projectId, stepNumber: step.step_number });
+      return;
+    }
     try {
       await reset.mutateAsync({ projectId, stepNumber: step.step_number });
       await refresh();
@@ -162,7 +178,8 @@ export function StepScreen() {
           step={step}
           total={total}
           thumb={thumbs[step.step_number] === undefined ? step.feedback : thumbs[step.step_number]!}
-          busy={complete.isPending || reset.isPending}
+          // a change waiting for the connection does not hold the buttons: it is queued
+          busy={(complete.isPending && !complete.isPaused) || (reset.isPending && !reset.isPaused)}
           onYes={onYes}
           onUndo={() => void onUndo()}
           onThumb={onThumb}

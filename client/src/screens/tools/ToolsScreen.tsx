@@ -38,7 +38,7 @@ export function ToolsScreen() {
       return next;
     });
 
-  if (tools.isError) {
+  if (tools.isError && !tools.data) {
     return (
       <MobilePage className="plan-page">
         <PlanHeader title="Tools and Materials" />

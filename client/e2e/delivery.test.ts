@@ -1,0 +1,102 @@
+/**
+ * Delivery checks that do not depend on the machine (issue 13; timings and Lighthouse are in
+ * `npm run bench`): what /login loads according to the build manifest, and how the real server sends
+ * the built app — compressed, cached, no source maps, a clean content security policy.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, it } from 'vitest';
+import { setupJourney } from './harness';
+import { HomePage } from './pages/HomePage';
+import { createAccount } from './pages/auth';
+
+const DIST = path.join(import.meta.dirname, '../dist');
+/** The issue's budget for JavaScript transferred on /login. */
+const LOGIN_JS_BUDGET_BYTES = 120 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+function loginChunks(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    // static imports load with the page; dynamic ones only with their route
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+  };
+  visit('index.html');
+  return [...files];
+}
+
+/** Bytes on the wire: the brotli twin the server sends (compressed here if the build wrote none). */
+function brotliBytes(file: string): number {
+  const twin = path.join(DIST, `${file}.br`);
+  return existsSync(twin) ? statSync(twin).size : zlib.brotliCompressSync(readFileSync(path.join(DIST, file))).length;
+}
+
+/** The source files a chunk was built from, from its hidden source map. */
+function sourcesOf(file: string): string[] {
+  return (JSON.parse(readFileSync(path.join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+}
+
+it('loads /login within the JavaScript budget, without the markdown stack, image compression, zod or the plan screens', () => {
+  const chunks = loginChunks();
+  const total = chunks.reduce((sum, file) => sum + brotliBytes(file), 0);
+  expect(total, `login JavaScript: ${chunks.join(', ')}`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
+
+  const sources = chunks.flatMap(sourcesOf);
+  expect(sources.some((s) => s.includes('/react-dom/'))).toBe(true); // the maps are read right
+  for (const unwanted of ['react-markdown', 'micromark', 'browser-image-compression', '/zod/', 'screens/step/', 'screens/overview/', 'screens/home/', 'screens/chat/']) {
+    expect(sources.filter((s) => s.includes(unwanted)), unwanted).toEqual([]);
+  }
+});
+
+const journey = setupJourney();
+
+it('sends the built app compressed and cached, never its source maps, with robots.txt and a description', async () => {
+  const base = journey.app.url;
+  const html = await fetch(`${base}/login`, { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers.get('content-encoding')).toBe('br');
+  expect(html.headers.get('cache-control')).toBe('no-cache');
+  const page = await html.text();
+  expect(page).toMatch(/<meta name="description" content="[^"]{20,}"/);
+
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)![1]!;
+  const asset = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('content-encoding')).toBe('br');
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('vary')).toMatch(/Accept-Encoding/i);
+
+  expect((await fetch(`${base}${entry}.map`)).status).toBe(404);
+  expect(existsSync(path.join(DIST, `${entry}.map`))).toBe(true); // kept on the server's disk only
+
+  const robots = await fetch(`${base}/robots.txt`);
+  expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*/m);
+});
+
+it('breaks no rule of the content security policy on the sign-in screen, home and the chat', async () => {
+  const { page } = journey;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  const account = await createAccount(journey.app.url, 'Cleo');
+  const home = new HomePage(page);
+  await home.openAs(account.token, { userId: account.id });
+  await home.createProject('Dripping tap');
+  await page.getByLabel('Message', { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
