@@ -49,6 +49,8 @@ export async function startApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // journeys create many accounts and messages from one address; the limits are tested in server/
+      RATE_LIMIT_SCALE: '1000',
       // a helper building its own client copy points the app at it (see README, Tests)
       CLIENT_DIST_DIR: process.env.E2E_CLIENT_DIR ?? '',
       ...opts.env,

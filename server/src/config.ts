@@ -43,6 +43,30 @@ const ConfigSchema = z.object({
   /** e.g. smtps://user:pass@smtp.example.com; unset → mail is written to the log. */
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.preprocess((v) => (v === '' || v === undefined ? 'Fixwise <no-reply@fixwise.local>' : v), z.string()),
+  /**
+   * Express's `trust proxy`: which proxies in front may name the client's address in X-Forwarded-For.
+   * Unset/false: the socket's address (no proxy). `true` trusts every hop — only behind a proxy that
+   * overwrites the header; otherwise a hop count (1) or addresses/subnets ("loopback, 10.0.0.0/8").
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => {
+      if (v === '' || v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+      return v;
+    },
+    z.union([z.boolean(), z.number().int().min(0).max(10), z.string().regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or addresses')]),
+  ),
+  /** With OPENAI_API_KEY: model calls (replies, plans, photo reads) one person may make per day. */
+  MODEL_DAILY_LIMIT: z.preprocess(
+    (v) => (v === '' || v === undefined ? 300 : Number(v)),
+    z.number().int().min(1).max(1_000_000),
+  ),
+  /** Multiplies every rate limit (load tests and the test suite raise it; 1 in production). */
+  RATE_LIMIT_SCALE: z.preprocess(
+    (v) => (v === '' || v === undefined ? 1 : Number(v)),
+    z.number().min(1).max(100_000),
+  ),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' || v === undefined ? 'info' : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),

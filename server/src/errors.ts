@@ -47,7 +47,11 @@ export class Unauthenticated extends AppError {
   }
 }
 export class RateLimited extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** Seconds until it is allowed again (REST sends it as Retry-After). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super('RATE_LIMITED', message);
   }
 }

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/connect';
 import type { EventBus } from './events/bus';
-import { createLogMailer, createSmtpMailer, type Mailer } from './features/accounts/mailer';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/accounts/mailer';
 import { PasswordResetService } from './features/accounts/password-reset';
 import { AccountService } from './features/accounts/service';
 import { SessionService } from './features/accounts/sessions';
 import { LoginThrottle } from './features/accounts/throttle';
+import { RateLimits } from './features/limits/service';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
 import { ChatService, type ChatOptions } from './features/chat/service';
@@ -40,6 +41,8 @@ export interface Services {
   safety: SafetyService;
   context: ProjectContextReader;
   throttle: LoginThrottle;
+  /** Every rate limit, counted in the database so all instances share them. */
+  limits: RateLimits;
 }
 
 export function createServices(deps: {
@@ -61,11 +64,12 @@ export function createServices(deps: {
   const { config, logger } = deps;
   const { db } = deps.database;
   const sessions = new SessionService(db);
-  const throttle = new LoginThrottle();
+  const limits = new RateLimits(db, { scale: config.RATE_LIMIT_SCALE, modelDailyLimit: config.MODEL_DAILY_LIMIT });
+  const throttle = new LoginThrottle(limits);
   const projects = new ProjectService(db, deps.bus);
   const images = new ImageService(db, createFileStorage(path.join(config.DATA_DIR, 'images')));
   const mailer =
-    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(logger));
+    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), logger));
   const safety = new SafetyService(db, projects);
   const context = new ProjectContextReader(db, safety);
   const generation = new GenerationService(
@@ -86,6 +90,7 @@ export function createServices(deps: {
     bus: deps.bus,
     sessions,
     throttle,
+    limits,
     accounts: new AccountService(db, sessions, throttle),
     passwordResets: new PasswordResetService(db, sessions, mailer, publicUrl(config)),
     onboarding: new OnboardingService(db),

@@ -18,3 +18,6 @@ export const HOME_IMAGE_TEXT = {
   skipped: (n: number) => `${n} file(s) were skipped due to processing errors`,
   failed: 'Error processing images. Please try again with smaller files.',
 } as const;
+
+/** Most calls one tRPC batch request may carry (the client's batch link splits at this size). */
+export const MAX_TRPC_BATCH = 20;

@@ -8,6 +8,7 @@ import {
 } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fixwise/server/router';
+import { MAX_TRPC_BATCH } from '@fixwise/shared';
 import { getAuthToken } from './auth-storage';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -46,6 +47,7 @@ export function createTrpcClient() {
         true: wsLink({ client: wsClient }),
         false: httpBatchLink({
           url: '/trpc',
+          maxItems: MAX_TRPC_BATCH,
           headers: () => {
             const token = getAuthToken();
             return token ? { authorization: `Bearer ${token}` } : {};

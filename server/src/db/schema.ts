@@ -336,3 +336,29 @@ export const projectFeedback = pgTable('project_feedback', {
   comments: text('comments').notNull().default(''),
   createdAt: createdAt(),
 });
+
+// --- rate limits ---------------------------------------------------------------------------------
+
+/**
+ * Fixed-window counters shared by every instance (features/limits/store.ts): one row per key, reset
+ * when its window has passed. Rows past their window are deleted now and then.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Google sign-in states issued and not yet used (hashes of the nonce): a callback is accepted once,
+ * on any instance, within its ten minutes.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  mode: text('mode').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_JSON_BODY_BYTES } from '@fixwise/shared';
+import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH } from '@fixwise/shared';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
@@ -26,7 +26,10 @@ export function createApp({ services, clientDir }: AppOptions): Express {
   const { logger } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // which proxies may name the client's address (TRUST_PROXY): limits count per address, so trusting a
+  // header no proxy overwrites would let anyone pick theirs, and trusting none behind a proxy would make
+  // every person one address
+  app.set('trust proxy', services.config.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -77,6 +80,8 @@ export function createApp({ services, clientDir }: AppOptions): Express {
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: MAX_JSON_BODY_BYTES,
+      // one request may not run hundreds of procedures (400 past this)
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req }) => createContext(services, bearerToken(req.headers), req.ip ?? null),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError, HTTP_STATUS } from '../errors';
+import { AppError, HTTP_STATUS, RateLimited } from '../errors';
 import type { Logger } from '../logger';
 
 interface BodyParserError {
@@ -13,6 +13,7 @@ interface BodyParserError {
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimited && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       res.status(HTTP_STATUS[error.code]).json({ detail: error.message });
       return;
     }

@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { WebSocketServer } from 'ws';
 import { appRouter } from '../router';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
+import proxyaddr from 'proxy-addr';
 import { createApp } from './app';
 
 export interface RunningServer {
@@ -36,6 +37,15 @@ export async function startHttpServer(opts: {
   const { services } = opts;
   const app = createApp({ services, clientDir: opts.clientDir });
   const server = createServer(app);
+  // the client's address on a WebSocket upgrade, by the same TRUST_PROXY rule as Express's req.ip
+  const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
+  const clientAddress = (req: IncomingMessage): string | null => {
+    try {
+      return proxyaddr(req, trust);
+    } catch {
+      return req.socket.remoteAddress ?? null;
+    }
+  };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
   const wsHandler = applyWSSHandler({
@@ -43,7 +53,7 @@ export async function startHttpServer(opts: {
     router: appRouter,
     keepAlive: { enabled: true, pingMs: WS_PING_MS, pongWaitMs: WS_PONG_WAIT_MS },
     createContext: ({ info, req }) =>
-      createContext(services, tokenFromConnectionParams(info.connectionParams), req.socket.remoteAddress ?? null),
+      createContext(services, tokenFromConnectionParams(info.connectionParams), clientAddress(req)),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         services.logger.error({ err: error.cause ?? error, procedure: path }, 'trpc ws procedure failed');

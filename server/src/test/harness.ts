@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import pg from 'pg';
+import { MAX_TRPC_BATCH } from '@fixwise/shared';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig, type Config } from '../config';
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   chat?: ChatOptions;
   /** On PostgreSQL, carry events over LISTEN/NOTIFY as several instances do (default: in process). */
   postgresBus?: boolean;
+  /** Where the server's log goes (default: stdout, at LOG_LEVEL). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function startTestApp(
@@ -78,10 +81,12 @@ export async function startTestApp(
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', ...env });
+  // limits ×1000 unless a test asks for the real numbers (RATE_LIMIT_SCALE: '1'): tests create many
+  // accounts and messages from one address
+  const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000', ...env });
   const services = createServices({
     config,
-    logger: createLogger(config.LOG_LEVEL),
+    logger: createLogger(config.LOG_LEVEL, opts.logStream),
     database,
     bus: opts.postgresBus && database.pool && database.url ? await createPostgresBus(database.url, database.pool) : createInProcessBus(),
     ...(opts.chat ? { chat: opts.chat } : {}),
@@ -144,6 +149,8 @@ export function createTestTrpcClient(httpUrl: string, wsUrl: string, token?: str
         true: wsLink({ client: ws }),
         false: httpBatchLink({
           url: `${httpUrl}/trpc`,
+          // as the app's client: the server refuses bigger batches
+          maxItems: MAX_TRPC_BATCH,
           headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
         }),
       }),

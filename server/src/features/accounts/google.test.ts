@@ -107,6 +107,21 @@ describe('Google sign-in pop-up', () => {
     expect(outcome).toEqual({ type: 'error', status: 401, detail: 'Google login failed' });
   });
 
+  it('uses a state once: a replayed callback, cookie and all, does not sign in again', async () => {
+    nextUser = googleUser('Rex');
+    await popup('signup');
+    const start = await fetch(`${app.url}/api/auth/google?mode=login`, { redirect: 'manual' });
+    const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+    const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location')!);
+    const outcome = async () => {
+      const html = await (await fetch(callback, { headers: { cookie } })).text();
+      return JSON.parse(/<script type="application\/json" id="fixwise-google-result">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    };
+    expect(await outcome()).toMatchObject({ type: 'signed-in' });
+    expect(await outcome()).toEqual({ type: 'error', status: 401, detail: 'Google login failed' });
+  });
+
   it('serves the relay script from our origin', async () => {
     const res = await fetch(`${app.url}/api/auth/google/relay.js`);
     expect(res.headers.get('content-type')).toMatch(/javascript/);

@@ -1,7 +1,8 @@
 /**
  * Google sign-in in a pop-up (spec §4 Google login / Google signup) with passport-google-oauth20.
  * The pop-up ends on a tiny page that posts the outcome to its opener, on our origin only.
- * CSRF: the OAuth `state` carries a nonce that must match an httpOnly cookie set on the way out.
+ * CSRF: the OAuth `state` carries a nonce that must match an httpOnly cookie set on the way out, and
+ * that the server issued and has not seen used (oauth_states: single use, on any instance, 10 minutes).
  */
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
@@ -9,7 +10,10 @@ import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { SERVER_AUTH_DETAILS } from '@fixwise/shared';
 import { publicUrl, type Config } from '../../config';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { oauthStates } from '../../db/schema';
 import { Conflict } from '../../errors';
+import { hashToken } from './tokens';
 import type { Services } from '../../services';
 import type { GoogleIdentity } from './service';
 
@@ -99,13 +103,18 @@ export function googleRest(services: Services): Router {
     res.type('application/javascript').send(RELAY_JS);
   });
 
-  router.get('/', (req, res, next) => {
+  router.get('/', async (req, res, next) => {
     if (!enabled) {
       res.status(503).json({ detail: SERVER_AUTH_DETAILS.googleNotConfigured });
       return;
     }
     const mode: Mode = req.query.mode === 'signup' ? 'signup' : 'login';
     const nonce = randomBytes(16).toString('base64url');
+    // issued here, used up at the callback; stale ones are cleared on the way
+    void services.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date())).catch(() => undefined);
+    await services.db
+      .insert(oauthStates)
+      .values({ nonceHash: hashToken(nonce), mode, expiresAt: new Date(Date.now() + STATE_MAX_AGE_S * 1000) });
     res.cookie(STATE_COOKIE, nonce, {
       httpOnly: true,
       sameSite: 'lax',
@@ -122,7 +131,7 @@ export function googleRest(services: Services): Router {
     } as object)(req, res, next);
   });
 
-  router.get('/callback', (req, res, next) => {
+  router.get('/callback', async (req, res, next) => {
     const failed = { type: 'error', status: 401, detail: 'Google login failed' };
     if (!enabled) {
       sendOutcome(res, { type: 'error', status: 503, detail: SERVER_AUTH_DETAILS.googleNotConfigured });
@@ -135,9 +144,23 @@ export function googleRest(services: Services): Router {
       sendOutcome(res, failed);
       return;
     }
+    // single use: a replayed callback (same state) finds nothing to take
+    const [issued] = await services.db
+      .delete(oauthStates)
+      .where(and(eq(oauthStates.nonceHash, hashToken(nonce)), eq(oauthStates.mode, mode), gt(oauthStates.expiresAt, new Date())))
+      .returning({ mode: oauthStates.mode });
+    if (!issued) {
+      services.logger.warn({ reason: 'state unknown, expired or already used' }, 'google sign-in refused');
+      sendOutcome(res, failed);
+      return;
+    }
     passport.authenticate('google', { session: false, callbackURL: callbackUrl() } as object, async (error: unknown, identity: GoogleIdentity | false) => {
       try {
-        if (error || !identity) return sendOutcome(res, failed);
+        if (error || !identity) {
+          // the provider's own words go to the log; the person reads 'Google login failed'
+          services.logger.warn({ reason: error instanceof Error ? error.message : 'no usable identity' }, 'google sign-in failed');
+          return sendOutcome(res, failed);
+        }
         if (mode === 'login') {
           const signedIn = await accounts.googleSignIn(identity);
           if (signedIn) return sendOutcome(res, { type: 'signed-in', ...session(signedIn) });

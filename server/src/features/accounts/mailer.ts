@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 
@@ -22,13 +24,18 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP the mail is written to the log so a developer can follow a reset link. This is the
- * one place a token reaches the log, on purpose, and only when no mail server is configured.
+ * Without SMTP each mail is written as a file to an outbox folder (DATA_DIR/outbox), so a developer can
+ * follow a reset link; the log says a mail was written and where, never what it says (a reset link is a
+ * credential and never reaches the log).
  */
-export function createLogMailer(logger: Logger): Mailer {
+export function createOutboxMailer(dir: string, logger: Logger): Mailer {
+  let count = 0;
   return {
     async send(mail) {
-      logger.info({ mailTo: mail.to, subject: mail.subject }, `mail (SMTP_URL not set):\n${mail.text}`);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++count}.txt`);
+      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+      logger.info({ subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL not set)');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
+import { limitAction } from '../limits/guards';
 import { googleRest } from './google';
 
 /** Spec §7 Account and profile paths, over the same services as tRPC. */
@@ -9,6 +10,7 @@ export function accountRest(services: Services): Router {
   const { accounts } = services;
 
   router.post('/users', async (req, res) => {
+    await limitAction(services, 'signup', { ip: req.ip ?? null });
     res.status(201).json(await accounts.signup(req.body ?? {}));
   });
 
@@ -35,6 +37,8 @@ export function accountRest(services: Services): Router {
   });
 
   router.post('/password-reset/request', async (req, res) => {
+    const email: unknown = req.body?.email;
+    await limitAction(services, 'passwordReset', { ip: req.ip ?? null, ...(typeof email === 'string' ? { email } : {}) });
     await services.passwordResets.request(req.body ?? {});
     res.json({ ok: true });
   });

@@ -6,10 +6,14 @@ import {
   UserUpdateSchema,
 } from '@fixwise/shared';
 import { createRouter, protectedProcedure, publicProcedure } from '../../trpc';
+import { limitAction } from '../limits/guards';
 import { googleEnabled } from './google';
 
 export const accountRouter = createRouter({
-  signup: publicProcedure.input(SignupInputSchema).mutation(({ ctx, input }) => ctx.services.accounts.signup(input)),
+  signup: publicProcedure.input(SignupInputSchema).mutation(async ({ ctx, input }) => {
+    await limitAction(ctx.services, 'signup', { ip: ctx.ip });
+    return ctx.services.accounts.signup(input);
+  }),
 
   login: publicProcedure
     .input(LoginInputSchema)
@@ -27,6 +31,7 @@ export const accountRouter = createRouter({
   }),
 
   requestPasswordReset: publicProcedure.input(PasswordResetRequestSchema).mutation(async ({ ctx, input }) => {
+    await limitAction(ctx.services, 'passwordReset', { ip: ctx.ip, email: input.email });
     await ctx.services.passwordResets.request(input);
     return { ok: true as const };
   }),

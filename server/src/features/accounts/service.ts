@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/connect';
 import { googleGrants, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound, Unauthenticated } from '../../errors';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SessionService } from './sessions';
 import type { LoginThrottle } from './throttle';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -71,7 +71,11 @@ export class AccountService {
       await this.throttle.recordFailure(input.email, ip);
       throw new Unauthenticated(SERVER_AUTH_DETAILS.invalidCredentials);
     }
-    await this.throttle.recordSuccess(input.email);
+    await this.throttle.recordSuccess(input.email, ip);
+    if (needsRehash(user.passwordHash)) {
+      // stored with older, weaker parameters: replaced now that the password is at hand
+      await this.db.update(users).set({ passwordHash: await hashPassword(input.password!) }).where(eq(users.id, user.id));
+    }
     return { id: user.id, token: await this.sessions.issue(user.id) };
   }
 

@@ -1,52 +1,44 @@
-import { MemoryStore, type Options, type Store } from 'express-rate-limit';
-import { SERVER_AUTH_DETAILS } from '@fixwise/shared';
-import { RateLimited } from '../../errors';
-
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+import type { RateLimits } from '../limits/service';
 
 /**
- * Failed-login throttling per account and per IP, shared by REST and tRPC. Counting goes through an
- * express-rate-limit `Store`: MemoryStore for one instance; a shared store (rate-limit-postgresql,
- * rate-limit-redis) drops in for several.
+ * Failed-login throttling (OWASP ASVS V2.2.1), shared by REST and tRPC. Failures are counted per
+ * account-and-address pair, in steps that lengthen the wait (5 a minute, 10 a quarter hour, 30 a day),
+ * plus a ceiling per address across accounts (100 a quarter hour) against credential stuffing. No count
+ * is kept per account alone, so failures from other addresses never lock the owner out: someone
+ * guessing from elsewhere is slowed on their own pair and address. A success clears the pair.
  */
 export class LoginThrottle {
-  private readonly store: Store;
+  constructor(private readonly limits: RateLimits) {}
 
-  constructor(
-    store: Store = new MemoryStore(),
-    private readonly limits = { perAccount: MAX_FAILURES_PER_ACCOUNT, perIp: MAX_FAILURES_PER_IP },
-  ) {
-    this.store = store;
-    this.store.init?.({ windowMs: LOGIN_WINDOW_MS } as Options);
+  private pair(email: string, ip: string | null): string {
+    return `${email.toLowerCase()}|${ip ?? 'unknown'}`;
   }
 
-  private keys(email: string, ip: string | null) {
-    return { account: `login:account:${email.toLowerCase()}`, ip: ip ? `login:ip:${ip}` : null };
-  }
-
-  /** Throws RateLimited when the account or the IP has used up its failures for the window. */
+  /** Throws RateLimited (with the wait) when this pair or this address has used up its failures. */
   async assertAllowed(email: string, ip: string | null): Promise<void> {
-    const keys = this.keys(email, ip);
-    const account = await this.store.get?.(keys.account);
-    const byIp = keys.ip ? await this.store.get?.(keys.ip) : undefined;
-    if ((account?.totalHits ?? 0) >= this.limits.perAccount || (byIp?.totalHits ?? 0) >= this.limits.perIp) {
-      throw new RateLimited(SERVER_AUTH_DETAILS.tooManyAttempts);
-    }
+    const pair = this.pair(email, ip);
+    await this.limits.check('loginPairDay', pair);
+    await this.limits.check('loginPairQuarter', pair);
+    await this.limits.check('loginPairMinute', pair);
+    if (ip) await this.limits.check('loginPerAddress', ip);
   }
 
   async recordFailure(email: string, ip: string | null): Promise<void> {
-    const keys = this.keys(email, ip);
-    await this.store.increment(keys.account);
-    if (keys.ip) await this.store.increment(keys.ip);
+    const pair = this.pair(email, ip);
+    await Promise.all([
+      this.limits.count('loginPairMinute', pair),
+      this.limits.count('loginPairQuarter', pair),
+      this.limits.count('loginPairDay', pair),
+      ip ? this.limits.count('loginPerAddress', ip) : undefined,
+    ]);
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.resetKey(this.keys(email, null).account);
-  }
-
-  async close(): Promise<void> {
-    await this.store.shutdown?.();
+  async recordSuccess(email: string, ip: string | null): Promise<void> {
+    const pair = this.pair(email, ip);
+    await Promise.all([
+      this.limits.reset('loginPairMinute', pair),
+      this.limits.reset('loginPairQuarter', pair),
+      this.limits.reset('loginPairDay', pair),
+    ]);
   }
 }

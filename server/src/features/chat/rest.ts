@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE } from '../images/service';
 import { GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
+import { limitAction } from '../limits/guards';
 import { MAX_MESSAGE_LENGTH, type ChatService } from './service';
 
 const StartBody = z.object({ user: z.string(), project: z.string() });
@@ -30,6 +31,7 @@ const StepChatBody = z.object({
 /** Stores a data-URL photo sent with a REST chat message; refuses anything that isn't an image. */
 async function uploadDataUrl(services: Services, userId: string, dataUrl: string | null | undefined): Promise<string[]> {
   if (!dataUrl) return [];
+  await limitAction(services, 'upload', { userId, ip: null });
   const bytes = decodeDataUrl(dataUrl);
   if (!bytes) throw new Invalid(NOT_AN_IMAGE);
   return [(await services.images.upload(userId, bytes)).id];
@@ -77,6 +79,7 @@ export function chatbotRest(services: Services): Router {
   router.post('/chatbot/chat', async (req, res) => {
     const body = ChatBody.parse(req.body ?? {});
     assertCaller(res, body.user);
+    await limitAction(services, 'message', { userId: body.user, ip: req.ip ?? null });
     const imageIds = await uploadDataUrl(services, body.user, body.uploaded_image);
     if (body.owned_tools?.length) await chat.addOwnedTools(body.user, body.project, body.owned_tools);
     const sent = await chat.send(body.user, { projectId: body.project, text: body.message, imageIds });
@@ -122,6 +125,7 @@ export function stepGuidanceRest(services: Services): Router {
     const body = StepChatBody.parse(req.body ?? {});
     const userId = currentUser(res).id;
     await services.projects.get(userId, body.project); // ownership before anything is stored
+    await limitAction(services, 'message', { userId, ip: req.ip ?? null });
     const imageIds = await uploadDataUrl(services, userId, body.uploaded_image);
     const sent = await chat.send(userId, { projectId: body.project, kind: 'step', step: body.step, text: body.message, imageIds });
     await answer(chat, res, sent.replyId);

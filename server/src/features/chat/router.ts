@@ -4,6 +4,7 @@ import { GuidanceStepSchema } from '@fixwise/shared';
 import { openTopic, streamTopic } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
 import { conversationTopic, replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
+import { limitAction } from '../limits/guards';
 import { MAX_MESSAGE_LENGTH } from './service';
 
 const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
@@ -28,13 +29,19 @@ export const chatRouter = createRouter({
         imageIds: z.array(z.string().uuid()).max(10).optional(),
       }),
     )
-    .mutation(({ ctx, input }) => ctx.services.chat.send(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      await limitAction(ctx.services, 'message', { userId: ctx.user.id, ip: ctx.ip });
+      return ctx.services.chat.send(ctx.user.id, input);
+    }),
 
   ownedTools: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.chat.ownedTools(ctx.user.id, input.projectId)),
 
   detectTools: protectedProcedure
     .input(ProjectInput.extend({ imageId: z.string().uuid() }))
-    .mutation(({ ctx, input }) => ctx.services.chat.detectTools(ctx.user.id, input.projectId, input.imageId)),
+    .mutation(async ({ ctx, input }) => {
+      await limitAction(ctx.services, 'detection', { userId: ctx.user.id, ip: ctx.ip });
+      return ctx.services.chat.detectTools(ctx.user.id, input.projectId, input.imageId);
+    }),
 
   confirmTool: protectedProcedure
     .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))

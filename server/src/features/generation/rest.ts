@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
+import { limitAction } from '../limits/guards';
 
 /** Spec §7 Generation paths, owner-only, over the same service as tRPC. */
 export function generationRest(services: Services): Router {
@@ -9,6 +10,7 @@ export function generationRest(services: Services): Router {
   router.use('/generation', requireUser(services));
 
   router.post('/generation/all/:projectId', async (req, res) => {
+    await limitAction(services, 'plan', { userId: currentUser(res).id, ip: req.ip ?? null });
     await generation.start(currentUser(res).id, String(req.params.projectId));
     res.status(202).json(await generation.statusMessage(currentUser(res).id, String(req.params.projectId)));
   });

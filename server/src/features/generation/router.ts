@@ -1,13 +1,17 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { openTopic } from '../../events/bus';
+import { limitAction } from '../limits/guards';
 import { createRouter, protectedProcedure } from '../../trpc';
 import { generationTopic, type GenerationEvent } from './service';
 
 const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
 
 export const generationRouter = createRouter({
-  start: protectedProcedure.input(ProjectInput).mutation(({ ctx, input }) => ctx.services.generation.start(ctx.user.id, input.projectId)),
+  start: protectedProcedure.input(ProjectInput).mutation(async ({ ctx, input }) => {
+    await limitAction(ctx.services, 'plan', { userId: ctx.user.id, ip: ctx.ip });
+    return ctx.services.generation.start(ctx.user.id, input.projectId);
+  }),
 
   status: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.generation.status(ctx.user.id, input.projectId)),
 

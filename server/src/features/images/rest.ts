@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
 import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
+import { limitAction } from '../limits/guards';
 
 /** POST /api/images (raw image body) → {id, url}; GET /api/images/{id} → the bytes, owner only. */
 export function imagesRest(services: Services): Router {
@@ -9,6 +10,11 @@ export function imagesRest(services: Services): Router {
   router.post(
     '/images',
     requireUser(services),
+    // counted before the body is read: a refused upload costs no bandwidth to store
+    async (req, res, next) => {
+      await limitAction(services, 'upload', { userId: currentUser(res).id, ip: req.ip ?? null });
+      next();
+    },
     express.raw({ type: () => true, limit: MAX_PLAN_IMAGE_BYTES }),
     async (req, res) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
