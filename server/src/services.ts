@@ -5,7 +5,7 @@ import type { EventBus } from './events/bus';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/accounts/mailer';
 import { PasswordResetService } from './features/accounts/password-reset';
 import { AccountService } from './features/accounts/service';
-import { SessionService } from './features/accounts/sessions';
+import { SESSIONS_TOPIC, SessionService } from './features/accounts/sessions';
 import { LoginThrottle } from './features/accounts/throttle';
 import { RateLimits } from './features/limits/service';
 import { createOfflineAssistant } from './assistant/offline/engine';
@@ -63,7 +63,10 @@ export function createServices(deps: {
 }): Services {
   const { config, logger } = deps;
   const { db } = deps.database;
-  const sessions = new SessionService(db);
+  const sessions = new SessionService(db, undefined, (event) =>
+    // a lost event still ends the socket at its next operation (trpc.ts checks the session on each)
+    deps.bus.publish(SESSIONS_TOPIC, event).catch((error: unknown) => logger.warn({ reason: String(error) }, 'session end not published')),
+  );
   const limits = new RateLimits(db, { scale: config.RATE_LIMIT_SCALE, modelDailyLimit: config.MODEL_DAILY_LIMIT });
   const throttle = new LoginThrottle(limits);
   const projects = new ProjectService(db, deps.bus);

@@ -7,6 +7,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import { AppError, HTTP_STATUS, type AppErrorCode } from './errors';
 import type { AuthUser } from './features/accounts/sessions';
+import { checkParsedInput } from './http/input-guard';
 import type { Services } from './services';
 
 // 1. Context ------------------------------------------------------------------------------------
@@ -18,16 +19,21 @@ export interface Context {
   token: string | null;
   /** The caller's address, for login throttling. */
   ip: string | null;
+  /** A WebSocket's context lives as long as the connection: its session is checked again on each call. */
+  transport: 'http' | 'ws';
 }
 
 export async function createContext(
   services: Services,
   token: string | null,
   ip: string | null = null,
+  transport: Context['transport'] = 'http',
 ): Promise<Context> {
   const user = token ? await services.sessions.userFromToken(token) : null;
-  return { services, user, token: user ? token : null, ip };
+  return { services, user, token: user ? token : null, ip, transport };
 }
+
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 // 2. Initialisation -----------------------------------------------------------------------------
 
@@ -87,11 +93,21 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures ---------------------------------------------------------------------------------
 
-export const publicProcedure = t.procedure.use(mapAppErrors);
+/** Every procedure, on every transport (WebSocket messages included): input no store can take is a 400. */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  checkParsedInput(await getRawInput());
+  return next();
+});
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(mapAppErrors).use(storableInput);
+
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user || !ctx.token) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  }
+  // an open socket outlives sign-out, a password reset or expiry: nothing is served on it after them
+  if (ctx.transport === 'ws' && !(await ctx.services.sessions.userFromToken(ctx.token))) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED_TEXT });
   }
   return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
 });

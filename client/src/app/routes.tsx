@@ -1,10 +1,20 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { LoginScreen } from '../screens/login/LoginScreen';
 // its popstate listener must be added before the router's (see the file), so it is in the entry, not in
 // the onboarding chunk
 import '../screens/onboarding/browserBack';
 import './app-loading.css';
+// what the sign-in screens share, in the entry: the sign-in screen itself is its own chunk (preloaded
+// with the page), and these would otherwise be split into a chunk each — a round trip each on a phone
+import '../components/MobilePage';
+import '../components/form/PasswordField';
+import '../components/form/TextField';
+import '../components/form/ErrorBanner';
+import '../screens/auth/useAuthForm';
+import '../screens/auth/AuthHeader';
+import '../screens/auth/SocialButtons';
+import './useSignIn';
+import './errors';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './guards';
 
 /**
@@ -14,6 +24,7 @@ import { RedirectIfSignedIn, RequireAuth, RootRedirect } from './guards';
  * while the entry is still starting, so a deep link does not wait for React to render first.
  */
 const screens = {
+  login: () => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
   signup: () => import('../screens/signup/SignupScreen').then((m) => ({ default: m.SignupScreen })),
   forgot: () =>
     import('../screens/forgot-password/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })),
@@ -55,7 +66,8 @@ for (const name of Object.keys(screens) as ScreenName[]) Lazy[name] = lazy(() =>
 /** The chunk a path needs (none for the screens in the entry). */
 export function screenFor(pathname: string): ScreenName | null {
   const rules: [RegExp, ScreenName | null][] = [
-    [/^\/(login)?$/, null],
+    [/^\/$/, null],
+    [/^\/login$/, 'login'],
     [/^\/signup$/, 'signup'],
     [/^\/forgot-password$/, 'forgot'],
     [/^\/reset-password$/, 'reset'],
@@ -163,7 +175,7 @@ export function AppRoutes() {
     <Suspense fallback={<AppLoading />}>
     <Routes>
       <Route path="/" element={<RootRedirect />} />
-      <Route path="/login" element={<RedirectIfSignedIn><LoginScreen /></RedirectIfSignedIn>} />
+      <Route path="/login" element={<RedirectIfSignedIn><Screen name="login" /></RedirectIfSignedIn>} />
       <Route path="/signup" element={<RedirectIfSignedIn><Screen name="signup" /></RedirectIfSignedIn>} />
       <Route path="/forgot-password" element={<Screen name="forgot" />} />
       <Route path="/reset-password" element={<Screen name="reset" />} />

@@ -1,4 +1,5 @@
 import { MAX_JSON_BODY_BYTES } from '@fixwise/shared';
+import { checkParsedInput, checkPath, verifyJsonBody } from './input-guard';
 import express, { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import { NotFound } from '../errors';
@@ -14,7 +15,13 @@ import { stepsRest } from '../features/steps/rest';
 /** The REST surface under /api (spec §7 paths), thin over the same services as tRPC. */
 export function createApiRouter(services: Services): Router {
   const api = Router();
-  api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  // what no store can take (NUL, lone surrogates, deep nesting) is a 400 before any handler: input-guard.ts
+  api.use((req, _res, next) => {
+    checkPath(req.path);
+    if (typeof req.url === 'string' && req.url.includes('?')) checkParsedInput(req.query);
+    next();
+  });
+  api.use(express.json({ limit: MAX_JSON_BODY_BYTES, verify: verifyJsonBody }));
 
   api.get('/health', async (_req, res) => {
     await services.db.execute(sql`select 1`);

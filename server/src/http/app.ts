@@ -6,6 +6,8 @@ import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH } from '@fixwise/shared';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
+import { Invalid } from '../errors';
+import { INPUT_DEPTH_DETAIL, jsonDepth, MAX_JSON_DEPTH, verifyJsonDepth } from './input-guard';
 import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../router';
@@ -76,7 +78,13 @@ export function createApp({ services, clientDir }: AppOptions): Express {
   app.use(
     '/trpc',
     // parsed here so the 8 MB limit holds for every procedure, with or without input
-    express.json({ limit: MAX_JSON_BODY_BYTES }),
+    // JSON nested too deeply is a 400 before tRPC parses it (input-guard.ts), in a body or in a GET's
+    // ?input=; NUL and lone surrogates are refused by every procedure's middleware (trpc.ts)
+    (req, _res, next) => {
+      if (typeof req.query.input === 'string' && jsonDepth(req.query.input) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
+      next();
+    },
+    express.json({ limit: MAX_JSON_BODY_BYTES, verify: verifyJsonDepth }),
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: MAX_JSON_BODY_BYTES,

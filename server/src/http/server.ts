@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
-import { WebSocketServer } from 'ws';
+import { eq } from 'drizzle-orm';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { sessions } from '../db/schema';
+import { SESSIONS_TOPIC, type SessionEnded } from '../features/accounts/sessions';
+import { hashToken } from '../features/accounts/tokens';
 import { appRouter } from '../router';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
@@ -19,6 +23,8 @@ export interface RunningServer {
   close(drainMs?: number): Promise<void>;
 }
 
+/** The close code of a socket whose session ended (4000–4999 are the application's). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 const WS_PING_MS = 30_000;
 const WS_PONG_WAIT_MS = 5_000;
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -52,14 +58,69 @@ export async function startHttpServer(opts: {
     wss,
     router: appRouter,
     keepAlive: { enabled: true, pingMs: WS_PING_MS, pongWaitMs: WS_PONG_WAIT_MS },
-    createContext: ({ info, req }) =>
-      createContext(services, tokenFromConnectionParams(info.connectionParams), clientAddress(req)),
+    createContext: async ({ info, req, res }) => {
+      const token = tokenFromConnectionParams(info.connectionParams);
+      const context = await createContext(services, token, clientAddress(req), 'ws');
+      if (context.user && token) watchSession(res, hashToken(token), context.user.id, context.user.sessionExpiresAt);
+      return context;
+    },
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         services.logger.error({ err: error.cause ?? error, procedure: path }, 'trpc ws procedure failed');
       }
     },
   });
+
+  /*
+   * Open sockets end with their session: sign-out, a password reset (every session of the person) and
+   * expiry close them with 4401, on every instance — the session service publishes each end on the bus.
+   * The client takes 4401 as "signed out" and does not reconnect with that token.
+   */
+  const watched = new Map<WebSocket, { tokenHash: string; userId: string; timer: NodeJS.Timeout | null }>();
+  const endSocket = (ws: WebSocket) => {
+    const entry = watched.get(ws);
+    if (entry?.timer) clearTimeout(entry.timer);
+    watched.delete(ws);
+    ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+  };
+  function watchSession(ws: WebSocket, tokenHash: string, userId: string, expiresAt: Date | undefined) {
+    if (watched.has(ws)) return;
+    const untilExpiry = expiresAt ? expiresAt.getTime() - Date.now() : null;
+    // timers hold at most ~24.8 days: a longer session is checked again then
+    const timer = untilExpiry === null ? null : setTimeout(() => recheckSoon(ws), Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));
+    timer?.unref();
+    watched.set(ws, { tokenHash, userId, timer });
+    ws.once('close', () => {
+      const entry = watched.get(ws);
+      if (entry?.timer) clearTimeout(entry.timer);
+      watched.delete(ws);
+    });
+  }
+  // a database that can't answer leaves the socket open: its next operation checks the session again
+  const recheckSoon = (ws: WebSocket) => void recheck(ws).catch(() => undefined);
+  async function recheck(ws: WebSocket) {
+    const entry = watched.get(ws);
+    if (!entry) return;
+    const [row] = await services.db
+      .select({ expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, entry.tokenHash));
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) endSocket(ws);
+    else watchSession((watched.delete(ws), ws), entry.tokenHash, entry.userId, row.expiresAt);
+  }
+  const unsubscribeSessions = await services.bus.subscribe(
+    SESSIONS_TOPIC,
+    (payload) => {
+      const event = payload as SessionEnded;
+      for (const [ws, entry] of watched) {
+        if (('tokenHash' in event && entry.tokenHash === event.tokenHash) || ('userId' in event && entry.userId === event.userId)) endSocket(ws);
+      }
+    },
+    // events may have been missed while the bus was down: check every watched session
+    () => {
+      for (const ws of watched.keys()) recheckSoon(ws);
+    },
+  );
 
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -80,6 +141,7 @@ export async function startHttpServer(opts: {
   let closing: Promise<void> | null = null;
   const close = (drainMs = DRAIN_TIMEOUT_MS) => {
     closing ??= (async () => {
+      await unsubscribeSessions().catch(() => undefined);
       wsHandler.broadcastReconnectNotification();
       for (const client of wss.clients) client.close(1012, 'Server restarting');
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));

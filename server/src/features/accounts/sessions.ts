@@ -6,7 +6,13 @@ import { hashToken, newOpaqueToken } from './tokens';
 export interface AuthUser {
   id: string;
   email: string;
+  /** When the session this user was resolved from ends (open sockets close then). */
+  sessionExpiresAt?: Date;
 }
+
+/** Published on SESSIONS_TOPIC when sessions end, so every instance closes their open sockets. */
+export type SessionEnded = { tokenHash: string } | { userId: string };
+export const SESSIONS_TOPIC = 'sessions:ended';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -15,6 +21,8 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** Told when sessions end (services.ts publishes it on the bus; ids and hashes only, never a token). */
+    private readonly onEnded: (event: SessionEnded) => Promise<void> = async () => undefined,
   ) {}
 
   async issue(userId: string): Promise<string> {
@@ -30,7 +38,7 @@ export class SessionService {
   async userFromToken(token: string): Promise<AuthUser | null> {
     if (token.length < 20 || token.length > 200) return null;
     const [row] = await this.db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, sessionExpiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -50,6 +58,7 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: this.now() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.onEnded({ userId });
   }
 
   async revoke(token: string): Promise<void> {
@@ -57,5 +66,6 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: this.now() })
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    await this.onEnded({ tokenHash: hashToken(token) });
   }
 }

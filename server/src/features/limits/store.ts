@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Db } from '../../db/connect';
@@ -32,8 +33,10 @@ export class DatabaseStore implements Store {
     this.windowMs = options.windowMs;
   }
 
+  /** Keys come from input (an email): a long one is stored as its hash, within the index's row size. */
   private k(key: string): string {
-    return `${this.prefix}${key}`;
+    const full = `${this.prefix}${key}`;
+    return full.length <= 200 ? full : `${this.prefix}sha256:${createHash('sha256').update(key).digest('hex')}`;
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {

@@ -1,0 +1,168 @@
+/**
+ * Sessions end everywhere at once: sign-out, a password reset and expiry close that session's open
+ * WebSockets (code 4401) within a second — on every instance, through the event bus — and nothing is
+ * served on a socket after its session ended, even before the close arrives.
+ */
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from '../config';
+import { sessions } from '../db/schema';
+import { createPostgresBus } from '../events/postgres';
+import { hashToken } from '../features/accounts/tokens';
+import { SESSION_ENDED_CLOSE_CODE, startHttpServer } from '../http/server';
+import { createLogger } from '../logger';
+import type { AppRouter } from '../router';
+import { createServices } from '../services';
+import { startTestApp, type TestApp } from '../test/harness';
+
+/** A client whose every call goes over one WebSocket, and the close codes that socket saw. */
+function socketClient(wsUrl: string, token: string) {
+  const closes: number[] = [];
+  let opened = 0;
+  const ws = createWSClient({
+    url: wsUrl,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    connectionParams: () => ({ token }),
+    onOpen: () => void opened++,
+    onClose: (cause) => void closes.push(cause?.code ?? 0),
+  });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] });
+  return { client, ws, closes, opened: () => opened };
+}
+
+async function closedWithin(closes: number[], ms: number): Promise<number> {
+  const start = Date.now();
+  while (!closes.includes(SESSION_ENDED_CLOSE_CODE)) {
+    if (Date.now() - start > ms) throw new Error(`the socket was not closed with ${SESSION_ENDED_CLOSE_CODE} within ${ms} ms (saw ${closes.join(', ') || 'nothing'})`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - start;
+}
+
+describe('on one instance', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('sign-out closes that session’s socket within a second, ends its subscription, and serves nothing more on it', async () => {
+    const user = await app.createUser();
+    const socket = socketClient(app.wsUrl, user.token);
+    expect(await socket.client.projects.list.query()).toEqual([]);
+    let ended = false;
+    const events: unknown[] = [];
+    socket.client.projects.onChange.subscribe(undefined, {
+      onData: (event) => void events.push(event),
+      onError: () => void (ended = true),
+      onComplete: () => void (ended = true),
+    });
+    await new Promise((r) => setTimeout(r, 100));
+
+    const start = Date.now();
+    await app.trpc(user.token).account.logout.mutate();
+    const ms = await closedWithin(socket.closes, 1000);
+    expect(ms).toBeLessThan(1000);
+    // a call on it now (the client reconnects with the dead token) is refused, and no change of the
+    // person's projects reaches it any more
+    await expect(socket.client.projects.list.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    await expect(socket.client.projects.rename.mutate({ projectId: '00000000-0000-4000-8000-000000000000', projectTitle: 'x' })).rejects.toMatchObject({
+      data: { code: 'UNAUTHORIZED' },
+    });
+    const seen = events.length;
+    const other = await app.createUser();
+    await app.services.projects.create(user.id, 'After sign-out');
+    await app.services.projects.create(other.id, 'Someone else');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events.length).toBe(seen);
+    expect(ended || socket.closes.length > 0).toBe(true);
+    console.log(`sign-out → socket closed in ${ms} ms (measured from the call's start: ${Date.now() - start} ms including the checks)`);
+    socket.ws.close();
+  });
+
+  it('refuses a call on a socket whose session ended even if the close has not arrived (a lost event)', async () => {
+    const user = await app.createUser();
+    const socket = socketClient(app.wsUrl, user.token);
+    await socket.client.projects.list.query();
+    // revoked behind the bus's back: no event, the socket stays open
+    await app.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await expect(socket.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' }, message: 'Your session has ended. Please sign in again.' });
+    socket.ws.close();
+  });
+
+  it('a password reset closes every socket of the person, on each of their devices', async () => {
+    const user = await app.createUser();
+    const secondToken = await app.services.sessions.issue(user.id);
+    const phone = socketClient(app.wsUrl, user.token);
+    const laptop = socketClient(app.wsUrl, secondToken);
+    await Promise.all([phone.client.account.me.query(), laptop.client.account.me.query()]);
+    await app.services.sessions.revokeAllFor(user.id);
+    await Promise.all([closedWithin(phone.closes, 1000), closedWithin(laptop.closes, 1000)]);
+    await expect(laptop.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    phone.ws.close();
+    laptop.ws.close();
+  });
+
+  it('expiry closes the socket when the session ends', async () => {
+    const user = await app.createUser();
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 700) })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
+    const socket = socketClient(app.wsUrl, user.token);
+    await socket.client.account.me.query();
+    expect(socket.closes).toEqual([]);
+    await closedWithin(socket.closes, 2000);
+    // once the client has reconnected, the expired session is refused
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(socket.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    socket.ws.close();
+  });
+
+  it('leaves other people’s sockets open', async () => {
+    const one = await app.createUser();
+    const two = await app.createUser();
+    const theirs = socketClient(app.wsUrl, two.token);
+    await theirs.client.account.me.query();
+    await app.trpc(one.token).account.logout.mutate();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(theirs.closes).toEqual([]);
+    await expect(theirs.client.account.me.query()).resolves.toMatchObject({ id: two.id });
+    theirs.ws.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('across two instances (PostgreSQL, LISTEN/NOTIFY)', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof startHttpServer>>;
+  let closeB: () => Promise<void>;
+  beforeAll(async () => {
+    a = await startTestApp({}, { postgresBus: true });
+    // a second instance on the same database, with its own bus connection
+    const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000' });
+    const bus = await createPostgresBus(a.database.url!, a.database.pool!);
+    const services = createServices({ config, logger: createLogger('silent'), database: a.database, bus });
+    b = await startHttpServer({ services, clientDir: '/nonexistent', port: 0, host: '127.0.0.1' });
+    closeB = async () => {
+      await b.close();
+      await bus.close();
+    };
+  });
+  afterAll(async () => {
+    await closeB?.();
+    await a?.close();
+  });
+
+  it('sign-out on one instance closes the socket held on the other within a second', async () => {
+    const user = await a.createUser();
+    const onB = socketClient(`ws://127.0.0.1:${b.port}/trpc`, user.token);
+    await onB.client.account.me.query();
+    await a.trpc(user.token).account.logout.mutate();
+    const ms = await closedWithin(onB.closes, 1000);
+    console.log(`sign-out on instance A → socket on instance B closed in ${ms} ms`);
+    await expect(onB.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    onB.ws.close();
+  });
+});
