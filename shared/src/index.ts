@@ -7,3 +7,4 @@ export * from './projects';
 export * from './chat';
 export * from './plan';
 export * from './safety';
+export * from './text';

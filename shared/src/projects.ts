@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 import { SafetyStopSchema } from './safety';
 
 export const PROJECT_TITLE_MAX = 120;
@@ -12,7 +13,8 @@ export const ProjectTitleSchema = z
   .string({ error: RENAME_INVALID_MESSAGE })
   .trim()
   .min(1, RENAME_INVALID_MESSAGE)
-  .max(PROJECT_TITLE_MAX, `A project name can have at most ${PROJECT_TITLE_MAX} characters.`);
+  .max(PROJECT_TITLE_MAX, `A project name can have at most ${PROJECT_TITLE_MAX} characters.`)
+  .refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
 /** Spec §3 Project, as every transport returns it. */
 export const ProjectSchema = z.object({

@@ -6,12 +6,12 @@
  * - JSON nested deeper than MAX_JSON_DEPTH (a 10 KB body 5,000 levels deep overflowed the stack when
  *   the tRPC adapter stringified it again). Depth is counted on the raw text, before any parse.
  */
+import { isStorableText, STORABLE_TEXT_MESSAGE } from '@fixwise/shared';
 import { Invalid } from '../errors';
 
 export const MAX_JSON_DEPTH = 64;
 
-export const INPUT_TEXT_DETAIL =
-  "Text can't contain invisible control characters (such as NUL) or broken characters. Please remove them and try again.";
+export const INPUT_TEXT_DETAIL = STORABLE_TEXT_MESSAGE;
 export const INPUT_DEPTH_DETAIL = `The request is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
 
 /** The deepest nesting of `[`/`{` in JSON text, counted outside strings, without parsing. */
@@ -42,12 +42,6 @@ export function checkJsonText(text: string): void {
   if (BAD_ESCAPE.test(text)) throw new Invalid(INPUT_TEXT_DETAIL);
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a string can be stored: no NUL, no lone surrogate. */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
 
 /** Refuses a path whose decoded segments carry what can't be stored (`/api/projects/%00`). */
 export function checkPath(rawPath: string): void {

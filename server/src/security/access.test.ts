@@ -104,7 +104,7 @@ const PUBLIC = new Set(['system.health', 'system.ping', 'system.onTick', 'accoun
 const SELF = new Set(['account.me', 'account.updateProfile', 'account.logout', 'onboarding.submit', 'projects.list', 'projects.create', 'projects.onChange']);
 const REFUSED = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'CONFLICT', 'TOO_MANY_REQUESTS'];
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>).map(([name, p]) => ({
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>).map(([name, p]) => ({
   name,
   type: p._def.type,
 }));

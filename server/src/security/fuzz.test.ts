@@ -58,7 +58,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 function shapeKeys(name: string): string[] {
-  const procedure = (appRouter._def.procedures as Record<string, { _def: { inputs?: unknown[] } }>)[name]!;
+  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs?: unknown[] } }>)[name]!;
   const input = procedure._def.inputs?.[0] as { shape?: Record<string, unknown> } | undefined;
   return input?.shape ? Object.keys(input.shape) : [];
 }
@@ -89,7 +89,7 @@ async function callProcedure(name: string, type: string, input: unknown, token: 
   return { status: res.status, internal: text.includes('INTERNAL_SERVER_ERROR') };
 }
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
   .map(([name, p]) => ({ name, type: p._def.type }))
   .filter((p) => p.type !== 'subscription');
 
@@ -112,7 +112,7 @@ describe('every tRPC query and mutation, over HTTP', () => {
 });
 
 describe('every tRPC subscription, over the WebSocket', () => {
-  const subscriptions = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+  const subscriptions = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
     .filter(([, p]) => p._def.type === 'subscription')
     .map(([name]) => name);
 
