@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { ErrorBanner, SuccessBanner } from '../../components/form/ErrorBanner';
 import { StarRating } from './StarRating';
+import '../../components/form/form.css';
 import './completed.css';
 
 export const RATING_REQUIRED = 'Please select a rating before continuing.';

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../components/form/ErrorBanner';
 import { PlanHeader } from '../plan/PlanHeader';
 import { FEEDBACK_FAILED } from '../completed/CompletedScreen';
 import { StarRating } from '../completed/StarRating';
+import '../../components/form/form.css';
 import '../completed/completed.css';
 
 /** Spec §2 alternative feedback screen: rating required, single-line feedback; Close and Go back go back. */

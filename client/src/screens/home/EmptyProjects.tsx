@@ -49,7 +49,7 @@ export function EmptyProjects({
 function HouseArt() {
   return (
       <svg className="empty-art" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
-        <ellipse cx="80" cy="108" rx="58" ry="7" fill="#e2e8f0" />
+        <ellipse cx="80" cy="108" rx="58" ry="7" style={{ fill: 'var(--color-track)' }} />
         <path d="M30 56l50-34 50 34v48H30z" fill="#ccfbf1" />
         <path d="M22 60l58-40 58 40" fill="none" stroke="#0f766e" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
         <rect x="68" y="72" width="24" height="32" rx="3" fill="#0f766e" />
