@@ -223,3 +223,70 @@ export function trpcClient(baseUrl: string, token: string) {
   });
   return { client, close: () => ws.close() };
 }
+
+export interface LoopbackProxy {
+  url: string;
+  /** Which backend answered each request and upgrade, in order (indexes into the targets). */
+  routed: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * A small round-robin load balancer on loopback, as nginx is in docker-compose: each HTTP request and
+ * each WebSocket upgrade goes to the next backend in turn. No stickiness, so anything an instance kept
+ * for itself shows up as a failure on the other.
+ */
+export async function startProxy(targets: string[]): Promise<LoopbackProxy> {
+  const { createServer: createHttpServer, request } = await import('node:http');
+  const { connect } = await import('node:net');
+  const backends = targets.map((t) => new URL(t));
+  const routed: number[] = [];
+  let next = 0;
+  const pick = () => {
+    const index = next++ % backends.length;
+    routed.push(index);
+    return backends[index]!;
+  };
+  const server = createHttpServer((req, res) => {
+    const target = pick();
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  });
+  const tunnels = new Set<{ destroy(): void }>();
+  server.on('upgrade', (req, socket, head) => {
+    const target = pick();
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)];
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    routed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const tunnel of tunnels) tunnel.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -67,6 +67,19 @@ const ConfigSchema = z.object({
     (v) => (v === '' || v === undefined ? 1 : Number(v)),
     z.number().min(1).max(100_000),
   ),
+  /**
+   * Where photo bytes live: file (under DATA_DIR), postgres (the image_blobs table) or s3. Unset: s3 when
+   * S3_BUCKET is set, else postgres with DATABASE_URL, else file. Several instances need postgres or s3.
+   */
+  IMAGE_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['file', 'postgres', 's3']).optional()),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+$/, 'must be a bucket name').optional()),
+  /** An S3-compatible endpoint (MinIO, R2…); unset → AWS for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess((v) => (v === '' || v === undefined ? 'us-east-1' : v), z.string()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path, not the host name (MinIO and most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' || v === undefined ? 'info' : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -74,6 +87,11 @@ const ConfigSchema = z.object({
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+/** The photo store in use: IMAGE_STORE, else s3 with a bucket, postgres with a database URL, files otherwise. */
+export function imageStoreKind(config: Pick<Config, 'IMAGE_STORE' | 'S3_BUCKET' | 'DATABASE_URL'>): 'file' | 'postgres' | 's3' {
+  return config.IMAGE_STORE ?? (config.S3_BUCKET ? 's3' : config.DATABASE_URL ? 'postgres' : 'file');
+}
 
 export class ConfigError extends Error {}
 
@@ -90,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
+  if (imageStoreKind(parsed.data) === 's3' && !parsed.data.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET is required with IMAGE_STORE=s3');
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

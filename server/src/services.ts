@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { publicUrl, type Config } from './config';
+import { imageStoreKind, publicUrl, type Config } from './config';
 import type { Database, Db } from './db/connect';
 import type { EventBus } from './events/bus';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/accounts/mailer';
@@ -18,7 +18,7 @@ import { type JobTimings, GenerationService, type Planner } from './features/gen
 import { StepService } from './features/steps/service';
 import { planOffline } from './assistant/offline/planner';
 import type { StepImager } from './assistant/plan';
-import { createFileStorage } from './features/images/storage';
+import { createFileStorage, createPostgresStorage, createS3Storage, type ImageStorage } from './features/images/storage';
 import { OnboardingService } from './features/onboarding/service';
 import { ProjectService } from './features/projects/service';
 import type { Logger } from './logger';
@@ -43,6 +43,22 @@ export interface Services {
   throttle: LoginThrottle;
   /** Every rate limit, counted in the database so all instances share them. */
   limits: RateLimits;
+}
+
+/** The photo store the configuration names (see IMAGE_STORE). */
+export function imageStorage(config: Config, db: Db): ImageStorage {
+  const kind = imageStoreKind(config);
+  if (kind === 'postgres') return createPostgresStorage(db);
+  if (kind === 's3')
+    return createS3Storage({
+      bucket: config.S3_BUCKET!,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  return createFileStorage(path.join(config.DATA_DIR, 'images'));
 }
 
 export function createServices(deps: {
@@ -70,7 +86,7 @@ export function createServices(deps: {
   const limits = new RateLimits(db, { scale: config.RATE_LIMIT_SCALE, modelDailyLimit: config.MODEL_DAILY_LIMIT });
   const throttle = new LoginThrottle(limits);
   const projects = new ProjectService(db, deps.bus);
-  const images = new ImageService(db, createFileStorage(path.join(config.DATA_DIR, 'images')));
+  const images = new ImageService(db, imageStorage(config, db));
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), logger));
   const safety = new SafetyService(db, projects);

@@ -31,6 +31,18 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
+/** One page of a person's projects, newest first; `nextCursor` asks for the next (null: no more). */
+export const PROJECT_PAGE_DEFAULT = 30;
+export const PROJECT_PAGE_MAX = 100;
+export const ProjectPageInputSchema = z.object({
+  /** An opaque cursor from the previous page. */
+  cursor: z.string().max(200).nullish(),
+  limit: z.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_DEFAULT),
+});
+export type ProjectPageInput = z.input<typeof ProjectPageInputSchema>;
+export const ProjectPageSchema = z.object({ projects: z.array(ProjectSchema), nextCursor: z.string().nullable() });
+export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+
 export type ProjectStatus = 'ongoing' | 'completed';
 
 export function projectStatus(percentComplete: number): ProjectStatus {

@@ -29,6 +29,11 @@ export interface ConverseInput {
   memory: Record<string, unknown>;
   /** Step guidance only: the person's plan and the step they are on. */
   plan?: PlanContext;
+  /**
+   * false when nobody watches the words arrive (the REST chat answers with the whole reply): an engine
+   * that paces a finished text like typing sends it at once.
+   */
+  paced?: boolean;
 }
 
 export interface PlanContextStep {

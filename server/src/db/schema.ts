@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -217,6 +218,23 @@ export const images = pgTable('images', {
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** bytea as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres returns a Buffer, PGlite a Uint8Array: one shape for the service
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Image bytes when photos are stored in PostgreSQL (IMAGE_STORE=postgres, the default with
+ * DATABASE_URL): every instance reads what any instance wrote. Keyed like the files and S3 objects.
+ */
+export const imageBlobs = pgTable('image_blobs', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
 

@@ -14,6 +14,11 @@ export type Resync = typeof RESYNC;
 export interface EventBus {
   publish(topic: string, payload: unknown): Promise<void>;
   /**
+   * Delivers to this instance's subscribers only: for what each instance makes for itself (the clock
+   * tick), which published on the shared bus would reach every subscriber once per instance.
+   */
+  publishLocal(topic: string, payload: unknown): void;
+  /**
    * Resolves once the subscription is live (for LISTEN/NOTIFY: after the LISTEN is acknowledged).
    * `onResync` is called after the bus lost its connection and has listened again: events published
    * meanwhile may be lost.

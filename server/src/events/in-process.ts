@@ -9,6 +9,9 @@ export function createInProcessBus(): EventBus {
     async publish(topic, payload) {
       emitter.emit(topic, JSON.parse(JSON.stringify(payload)));
     },
+    publishLocal(topic, payload) {
+      emitter.emit(topic, JSON.parse(JSON.stringify(payload)));
+    },
     async subscribe(topic, listener) {
       emitter.on(topic, listener);
       return async () => {

@@ -63,4 +63,54 @@ describe.runIf(url)('PostgreSQL LISTEN/NOTIFY bus', () => {
       await database.close();
     }
   });
+
+  it('batches: 600 events published together travel in a few NOTIFYs, each topic in order, and the first goes at once', async () => {
+    const database = await createTestDatabase();
+    const instanceA = await createPostgresBus(database.url!, database.pool!);
+    const instanceB = await createPostgresBus(database.url!, database.pool!);
+    try {
+      const got = new Map<string, number[]>();
+      for (let t = 0; t < 6; t += 1) {
+        got.set(`chat:reply:${t}`, []);
+        await instanceB.subscribe(`chat:reply:${t}`, (p) => got.get(`chat:reply:${t}`)!.push((p as { n: number }).n));
+      }
+      // an idle bus sends the first event on its own, without waiting for company
+      await instanceA.publish('chat:reply:0', { n: -1 });
+      expect(instanceA.stats()).toEqual({ events: 1, notifies: 1 });
+      await Promise.all(Array.from({ length: 600 }, (_, i) => instanceA.publish(`chat:reply:${i % 6}`, { n: i, text: 'word '.repeat(10) })));
+      await expect.poll(() => [...got.values()].reduce((sum, list) => sum + list.length, 0), { timeout: 5000 }).toBe(601);
+      for (let t = 0; t < 6; t += 1) {
+        const expected = Array.from({ length: 100 }, (_, k) => k * 6 + t);
+        expect(got.get(`chat:reply:${t}`)).toEqual(t === 0 ? [-1, ...expected] : expected);
+      }
+      const { events, notifies } = instanceA.stats();
+      expect(events).toBe(601);
+      // about 80 bytes an event, 7,900 bytes a NOTIFY: a dozen or so, never one each
+      expect(notifies).toBeLessThan(30);
+    } finally {
+      await instanceA.close();
+      await instanceB.close();
+      await database.close();
+    }
+  });
+
+  it('publishLocal reaches this instance only (the clock tick each instance makes for itself)', async () => {
+    const database = await createTestDatabase();
+    const instanceA = await createPostgresBus(database.url!, database.pool!);
+    const instanceB = await createPostgresBus(database.url!, database.pool!);
+    try {
+      const onA: unknown[] = [];
+      const onB: unknown[] = [];
+      await instanceA.subscribe('system:tick', (p) => onA.push(p));
+      await instanceB.subscribe('system:tick', (p) => onB.push(p));
+      instanceA.publishLocal('system:tick', { seq: 1 });
+      await instanceA.publish('system:tick', { seq: 2 });
+      await expect.poll(() => onB, { timeout: 5000 }).toEqual([{ seq: 2 }]);
+      expect(onA).toEqual([{ seq: 1 }, { seq: 2 }]);
+    } finally {
+      await instanceA.close();
+      await instanceB.close();
+      await database.close();
+    }
+  });
 });

@@ -112,12 +112,14 @@ export async function startHttpServer(opts: {
     SESSIONS_TOPIC,
     (payload) => {
       const event = payload as SessionEnded;
+      services.sessions.forget(event);
       for (const [ws, entry] of watched) {
         if (('tokenHash' in event && entry.tokenHash === event.tokenHash) || ('userId' in event && entry.userId === event.userId)) endSocket(ws);
       }
     },
     // events may have been missed while the bus was down: check every watched session
     () => {
+      services.sessions.forgetAll();
       for (const ws of watched.keys()) recheckSoon(ws);
     },
   );

@@ -72,6 +72,7 @@ const INPUTS: Record<string, () => unknown> = {
   'onboarding.questions': () => undefined,
   'onboarding.submit': () => ({ answers: {} }),
   'projects.list': () => undefined,
+  'projects.page': () => ({ limit: 5 }),
   'projects.get': () => ({ projectId }),
   'projects.create': () => ({ projectTitle: 'Not the owner’s' }),
   'projects.rename': () => ({ projectId, projectTitle: 'Taken over' }),
@@ -101,7 +102,7 @@ const INPUTS: Record<string, () => unknown> = {
 };
 /** Open to everyone, or about the caller only: a second person may use them, on their own account. */
 const PUBLIC = new Set(['system.health', 'system.ping', 'system.onTick', 'account.signup', 'account.login', 'account.requestPasswordReset', 'account.resetPassword', 'account.googleStatus', 'onboarding.questions']);
-const SELF = new Set(['account.me', 'account.updateProfile', 'account.logout', 'onboarding.submit', 'projects.list', 'projects.create', 'projects.onChange']);
+const SELF = new Set(['account.me', 'account.updateProfile', 'account.logout', 'onboarding.submit', 'projects.list', 'projects.page', 'projects.create', 'projects.onChange']);
 const REFUSED = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'CONFLICT', 'TOO_MANY_REQUESTS'];
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>).map(([name, p]) => ({

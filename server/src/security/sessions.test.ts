@@ -86,8 +86,11 @@ describe('on one instance', () => {
     const user = await app.createUser();
     const socket = socketClient(app.wsUrl, user.token);
     await socket.client.projects.list.query();
-    // revoked behind the bus's back: no event, the socket stays open
+    // revoked behind the bus's back: no event, the socket stays open. Events are lost only while the
+    // bus is away, and its return makes every instance drop its cached sessions (what this call does);
+    // otherwise the cache's 30 s bound applies (see 'the session cache' below)
     await app.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    app.services.sessions.forgetAll();
     await expect(socket.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' }, message: 'Your session has ended. Please sign in again.' });
     socket.ws.close();
   });
@@ -164,5 +167,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across two instances (PostgreSQ
     console.log(`sign-out on instance A → socket on instance B closed in ${ms} ms`);
     await expect(onB.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
     onB.ws.close();
+  });
+
+  it('a token signed out on one instance is refused by the other at once, though the other had it cached', async () => {
+    const user = await a.createUser();
+    const me = (port: number) => fetch(`http://127.0.0.1:${port}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
+    // B resolves the session once and keeps it
+    expect((await me(b.port)).status).toBe(200);
+    await a.trpc(user.token).account.logout.mutate();
+    await expect.poll(async () => (await me(b.port)).status, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+});
+
+describe('the session cache', () => {
+  it('answers from memory for a short while, forgets a session on its event, and trusts nothing after a resync', async () => {
+    const { createTestDatabase } = await import('../test/harness');
+    const { SessionService, SESSION_CACHE_MS } = await import('../features/accounts/sessions');
+    const { users } = await import('../db/schema');
+    const database = await createTestDatabase();
+    try {
+      let now = new Date('2026-11-25T12:00:00Z');
+      const service = new SessionService(database.db, () => now);
+      const [user] = await database.db.insert(users).values({ email: `cache-${Date.now()}@example.com` }).returning();
+      const token = await service.issue(user!.id);
+      expect(await service.userFromToken(token)).toMatchObject({ id: user!.id });
+      // ended behind the cache's back (as when the event that says so is lost): the cache bounds it
+      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+      expect(await service.userFromToken(token)).toMatchObject({ id: user!.id });
+      now = new Date(now.getTime() + SESSION_CACHE_MS + 1);
+      expect(await service.userFromToken(token)).toBeNull();
+
+      const second = await service.issue(user!.id);
+      expect(await service.userFromToken(second)).not.toBeNull();
+      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(second)));
+      service.forget({ userId: user!.id });
+      expect(await service.userFromToken(second)).toBeNull();
+
+      const third = await service.issue(user!.id);
+      expect(await service.userFromToken(third)).not.toBeNull();
+      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(third)));
+      service.forgetAll();
+      expect(await service.userFromToken(third)).toBeNull();
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -83,7 +83,8 @@ export async function startTestApp(
   const database = await createTestDatabase();
   // limits ×1000 unless a test asks for the real numbers (RATE_LIMIT_SCALE: '1'): tests create many
   // accounts and messages from one address
-  const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000', ...env });
+  // photos in the database, as several instances keep them (the file and S3 stores have their own suite)
+  const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000', IMAGE_STORE: 'postgres', ...env });
   const services = createServices({
     config,
     logger: createLogger(config.LOG_LEVEL, opts.logStream),

@@ -189,7 +189,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     name: 'offline',
     async converse(input, onToken, signal) {
       const decided = input.kind === 'step' ? guideStep(input) : decide(input);
-      await streamText(decided.response, onToken, { delayMs, signal });
+      await streamText(decided.response, onToken, { delayMs: input.paced === false ? 0 : delayMs, signal });
       return decided;
     },
     async detectTools() {

@@ -6,7 +6,7 @@
  */
 import { CHAT_TEXT } from '@fixwise/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages } from '../../db/schema';
 import type { Assistant, ConverseResult } from '../../assistant/port';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
@@ -267,5 +267,82 @@ describe('replies that outlive trouble', () => {
       }, 3_000);
     });
     expect(refused).toBe('NOT_FOUND');
+  });
+});
+
+describe('streaming latency and followers joining late', () => {
+  it('forwards the first words at once and batches the words that follow them', async () => {
+    const { ReplyStreams } = await import('./replies');
+    const { createInProcessBus } = await import('../../events/in-process');
+    const { createLogger } = await import('../../logger');
+    const bus = createInProcessBus();
+    const seen: unknown[] = [];
+    await bus.subscribe('chat:reply:r1', (event) => seen.push(event));
+    // no store is due within these milliseconds, so the database is never touched
+    const streams = new ReplyStreams(null as never, bus, createLogger('silent'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] });
+    try {
+      streams.begin('r1');
+      streams.push('r1', 'Turn ');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toEqual([{ type: 'delta', offset: 5, text: 'Turn ', stored: 0 }]);
+      streams.push('r1', 'off ');
+      streams.push('r1', 'the ');
+      streams.push('r1', 'water');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(seen.at(-1)).toEqual({ type: 'delta', offset: 18, text: 'off the water', stored: 0 });
+      expect(seen).toHaveLength(2);
+    } finally {
+      streams.stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('a follower who joins mid-way gets the text so far, then every word live, with no gap before the end', async () => {
+    const script = scriptedAssistant();
+    app = await startTestApp({}, { assistant: script.assistant });
+    const user = await app.createUser();
+    const client = app.trpc(user.token);
+    const project = await client.projects.create.mutate({ projectTitle: 'Late follower' });
+    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'How do I bleed a radiator?' });
+    await script.started();
+    const words = Array.from({ length: 60 }, (_, i) => `word${i} `);
+    for (const word of words.slice(0, 20)) {
+      script.say(word);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    const received: Array<{ data: ReplyEvent; during: boolean }> = [];
+    let streaming = true;
+    const done = new Promise<void>((resolve, reject) => {
+      const sub = client.chat.onReply.subscribe(
+        { replyId: sent.replyId },
+        {
+          onData: (event) => {
+            received.push({ data: event.data as ReplyEvent, during: streaming });
+            if (event.data.type !== 'delta') {
+              sub.unsubscribe();
+              resolve();
+            }
+          },
+          onError: reject,
+        },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    for (const word of words.slice(20)) {
+      script.say(word);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const whole = words.join('');
+    // every word said after the follower joined reached it while the reply was still streaming
+    await eventually(() => textOf(received) === whole, 5_000);
+    streaming = false;
+    script.end(whole);
+    await done;
+    expect(textOf(received)).toBe(whole);
+    expect(received.filter((e) => e.during && e.data.type === 'delta').length).toBeGreaterThan(5);
+    expect(received.at(-1)!.data).toMatchObject({ type: 'done', response: whole });
   });
 });

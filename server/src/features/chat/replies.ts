@@ -20,7 +20,8 @@ export type ReplyEvent =
  * bytes). A follower reads the finished text from the database when it hears 'done'.
  */
 export type ReplyBusEvent =
-  | { type: 'delta'; offset: number; text: string }
+  /** `stored`: how much of the text the database held when this delta was sent (a follower with a gap reads it then). */
+  | { type: 'delta'; offset: number; text: string; stored?: number }
   | { type: 'done'; offset: number }
   | { type: 'failed'; offset: number };
 
@@ -28,7 +29,10 @@ export const replyTopic = (replyId: string) => `chat:reply:${replyId}`;
 /** A conversation changed (a message stored, a reply ended): every open tab and device reads it again. */
 export const conversationTopic = (sessionId: string) => `chat:conversation:${sessionId}`;
 
-/** Tokens are sent in batches every ~40 ms rather than one event per token. */
+/**
+ * The first tokens go out at once; later ones in batches at most every 40 ms rather than one event
+ * per token (a leading-edge throttle: an idle reply's next token is not held back either).
+ */
 export const TOKEN_BATCH_MS = 40;
 /** A delta on the bus carries at most this many bytes of JSON (well under NOTIFY's 8,000). */
 export const MAX_DELTA_BYTES = 4_000;
@@ -79,8 +83,11 @@ interface LiveReply {
   /** How much of `text` is stored. */
   stored: number;
   lastStoredAt: number;
+  lastPublishedAt: number;
   /** Writes to this reply's row, one after another. */
   writes: Promise<void>;
+  /** Deltas published, in order, one batch after another. */
+  published: Promise<void>;
 }
 
 /**
@@ -102,7 +109,16 @@ export class ReplyStreams {
   ) {}
 
   begin(replyId: string): void {
-    this.live.set(replyId, { text: '', pending: '', timer: null, stored: 0, lastStoredAt: Date.now(), writes: Promise.resolve() });
+    this.live.set(replyId, {
+      text: '',
+      pending: '',
+      timer: null,
+      stored: 0,
+      lastStoredAt: Date.now(),
+      lastPublishedAt: 0,
+      writes: Promise.resolve(),
+      published: Promise.resolve(),
+    });
     this.heartbeat ??= setInterval(() => void this.beat(), this.timings.heartbeatMs).unref();
   }
 
@@ -115,27 +131,42 @@ export class ReplyStreams {
     if (!reply || !chunk) return;
     reply.text += chunk;
     reply.pending += chunk;
-    reply.timer ??= setTimeout(() => void this.flush(replyId), TOKEN_BATCH_MS);
+    if (reply.timer) return;
+    const wait = reply.lastPublishedAt + TOKEN_BATCH_MS - Date.now();
+    if (wait <= 0) void this.flush(replyId);
+    else reply.timer = setTimeout(() => void this.flush(replyId), wait);
   }
 
-  /** Publishes what is pending, and stores the text so far when it was last stored long enough ago. */
-  private async flush(replyId: string, store = false): Promise<void> {
+  /**
+   * Publishes what is pending (batches go out one after another, in order), and stores the text so far
+   * when it was last stored long enough ago. A batch that follows a store waits for the store to land,
+   * so a follower who missed deltas and reads the stored text finds at least what preceded this batch.
+   */
+  private flush(replyId: string, store = false): Promise<void> {
     const reply = this.live.get(replyId);
-    if (!reply) return;
+    if (!reply) return Promise.resolve();
     if (reply.timer) clearTimeout(reply.timer);
     reply.timer = null;
-    if (store || Date.now() - reply.lastStoredAt >= this.timings.persistMs) this.store(replyId, reply);
-    if (!reply.pending) return;
+    const storing = store || Date.now() - reply.lastStoredAt >= this.timings.persistMs;
+    if (storing) this.store(replyId, reply);
+    if (!reply.pending) return reply.published;
+    reply.lastPublishedAt = Date.now();
     const text = reply.pending;
+    const end = reply.text.length;
     reply.pending = '';
-    let offset = reply.text.length - text.length;
-    for (const piece of splitForBus(text)) {
-      offset += piece.length;
-      // a delta that can't be published is not lost: followers read the stored text on resync
-      await this.bus
-        .publish(replyTopic(replyId), { type: 'delta', offset, text: piece } satisfies ReplyBusEvent)
-        .catch((error: unknown) => this.logger.warn({ replyId, reason: String(error) }, 'reply delta not published'));
-    }
+    const stored = storing ? reply.writes : null;
+    reply.published = reply.published.then(async () => {
+      if (stored) await stored;
+      let offset = end - text.length;
+      for (const piece of splitForBus(text)) {
+        offset += piece.length;
+        // a delta that can't be published is not lost: followers read the stored text on resync
+        await this.bus
+          .publish(replyTopic(replyId), { type: 'delta', offset, text: piece, stored: reply.stored } satisfies ReplyBusEvent)
+          .catch((error: unknown) => this.logger.warn({ replyId, reason: String(error) }, 'reply delta not published'));
+      }
+    });
+    return reply.published;
   }
 
   /** Queues a write of the text so far (only while the reply is still streaming and still this writer's). */

@@ -82,7 +82,8 @@ export function chatbotRest(services: Services): Router {
     await limitAction(services, 'message', { userId: body.user, ip: req.ip ?? null });
     const imageIds = await uploadDataUrl(services, body.user, body.uploaded_image);
     if (body.owned_tools?.length) await chat.addOwnedTools(body.user, body.project, body.owned_tools);
-    const sent = await chat.send(body.user, { projectId: body.project, text: body.message, imageIds });
+    // nobody watches a REST reply arrive: it is answered whole, without the typing pace
+    const sent = await chat.send(body.user, { projectId: body.project, text: body.message, imageIds }, { paced: false });
     await answer(chat, res, sent.replyId);
   });
 
@@ -127,7 +128,7 @@ export function stepGuidanceRest(services: Services): Router {
     await services.projects.get(userId, body.project); // ownership before anything is stored
     await limitAction(services, 'message', { userId, ip: req.ip ?? null });
     const imageIds = await uploadDataUrl(services, userId, body.uploaded_image);
-    const sent = await chat.send(userId, { projectId: body.project, kind: 'step', step: body.step, text: body.message, imageIds });
+    const sent = await chat.send(userId, { projectId: body.project, kind: 'step', step: body.step, text: body.message, imageIds }, { paced: false });
     await answer(chat, res, sent.replyId);
   });
 

@@ -66,8 +66,10 @@ export const chatRouter = createRouter({
   /**
    * The reply as it streams. Event ids are character offsets: a client that reconnects (or reloads
    * and opens the reply from history) with `lastEventId` receives only the text it has not seen, then
-   * the live rest. The bus carries small deltas; whenever it may have missed some (a gap, or the bus
-   * reconnected), the text stored so far is read again, and the end is read whole from the database.
+   * the live rest. The bus carries small deltas. A follower that joins mid-way, on any instance, starts
+   * from the stored text; deltas beyond what it has are held, never dropped, until the stored text
+   * fills the gap before them (each delta says how much is stored), and the end is read whole from
+   * the database. After a bus reconnect the stored text is read again.
    */
   onReply: protectedProcedure
     .input(z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() }))
@@ -75,6 +77,8 @@ export const chatRouter = createRouter({
       const subscription = await openTopic<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId));
       try {
         let sent = Math.max(0, Number.parseInt(input.lastEventId ?? '0', 10) || 0);
+        /** Deltas beyond `sent`, in order, waiting for the text before them. */
+        const ahead: Array<{ offset: number; text: string }> = [];
         /** What the database has beyond `sent`, and the end if the reply has ended. */
         async function* catchUp() {
           const state = await ctx.services.chat.replyState(ctx.user.id, input.replyId);
@@ -85,19 +89,33 @@ export const chatRouter = createRouter({
           if (state.final) yield tracked(`${state.final.offset}-final`, state.final);
           return state.final !== null;
         }
+        /** The held deltas that now follow on from `sent`. */
+        function* release() {
+          while (ahead.length) {
+            const next = ahead[0]!;
+            const start = next.offset - next.text.length;
+            if (start > sent) return;
+            ahead.shift();
+            if (next.offset <= sent) continue;
+            yield tracked(String(next.offset), { type: 'delta', offset: next.offset, text: next.text.slice(sent - start) } satisfies ReplyEvent);
+            sent = next.offset;
+          }
+        }
         if (yield* catchUp()) return;
         for await (const event of subscription.events(signal)) {
           if ('resync' in event || event.type !== 'delta') {
             if (yield* catchUp()) return;
+            yield* release();
             continue;
           }
           if (event.offset <= sent) continue;
-          const start = event.offset - event.text.length;
-          // a delta was missed: the stored text covers it (or will, by the next event)
-          if (start > sent && (yield* catchUp())) return;
-          if (start > sent || event.offset <= sent) continue;
-          yield tracked(String(event.offset), { ...event, text: event.text.slice(sent - start) } satisfies ReplyEvent);
-          sent = event.offset;
+          ahead.push({ offset: event.offset, text: event.text });
+          yield* release();
+          // a gap before the held deltas: read the stored text once the writer says it covers more
+          if (ahead.length && (event.stored ?? Number.POSITIVE_INFINITY) > sent) {
+            if (yield* catchUp()) return;
+            yield* release();
+          }
         }
       } finally {
         await subscription.close();

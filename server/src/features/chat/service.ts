@@ -178,6 +178,8 @@ export class ChatService {
   async send(
     userId: string,
     input: { projectId: string; kind?: ChatKind; step?: number; text: string; imageIds?: string[] },
+    /** paced: false when the caller waits for the whole reply rather than watching it stream (REST). */
+    opts: { paced?: boolean } = {},
   ): Promise<SentMessage> {
     const text = input.text.trim();
     const imageIds = input.imageIds ?? [];
@@ -213,7 +215,7 @@ export class ChatService {
     this.streams.begin(replyId);
     const abort = new AbortController();
     this.aborts.set(replyId, abort);
-    const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step }, abort.signal);
+    const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step }, abort.signal, opts.paced ?? true);
     this.running.set(replyId, run);
     // reply() never rejects (every failure ends as a failed reply); cleaned up either way
     const done = () => {
@@ -375,6 +377,7 @@ export class ChatService {
     replyId: string,
     message: { id: string; text: string; imageIds: string[]; step: number | null },
     signal: AbortSignal,
+    paced: boolean,
   ): Promise<ReplyEvent> {
     let kind: ChatKind = 'project';
     try {
@@ -389,7 +392,7 @@ export class ChatService {
       const decision = decideSafety({ text: message.text, stopped: (stop?.category as HazardCategory | undefined) ?? null, homeAge: profile.homeAge, earlier });
       let result: ConverseResult;
       if (decision.kind === 'none') {
-        result = await this.converse(userId, projectId, kind, session!.memory, message, profile, said.filter((t) => t.kind === kind && t.id !== message.id), replyId, signal);
+        result = await this.converse(userId, projectId, kind, session!.memory, message, profile, said.filter((t) => t.kind === kind && t.id !== message.id), replyId, signal, paced);
       } else {
         result = await this.applySafety(userId, projectId, kind, session!.memory, decision);
         this.streams.push(replyId, result.response);
@@ -480,6 +483,7 @@ export class ChatService {
     history: ChatTurn[],
     replyId: string,
     signal: AbortSignal,
+    paced: boolean,
   ): Promise<ConverseResult> {
     const lastAssistant = history.filter((turn) => turn.role === 'assistant').at(-1)?.text;
     const saidOwned = ownedToolsSaid(message.text, offeredTools(lastAssistant));
@@ -499,6 +503,7 @@ export class ChatService {
           profile,
           ownedTools,
           memory,
+          paced,
         },
         (chunk) => {
           onWords();

@@ -33,7 +33,10 @@ export class ImageService {
     if (!UUID.test(imageId)) throw new NotFound('Image not found');
     const [row] = await this.db.select().from(images).where(and(eq(images.id, imageId), eq(images.userId, userId)));
     if (!row) throw new NotFound('Image not found');
-    return { mime: row.mime, bytes: await this.storage.get(row.storageKey) };
+    const bytes = await this.storage.get(row.storageKey);
+    // a row without its bytes (a store emptied or not moved over): the photo is gone, not a server fault
+    if (!bytes) throw new NotFound('Image not found');
+    return { mime: row.mime, bytes };
   }
 
   /** Ids the user may attach: their own images only. */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ProjectTitleSchema } from '@fixwise/shared';
+import { PROJECT_PAGE_MAX, ProjectTitleSchema } from '@fixwise/shared';
 import { z } from 'zod';
 import { Forbidden } from '../../errors';
 import { currentUser, requireUser } from '../../http/auth';
@@ -8,6 +8,10 @@ import type { Services } from '../../services';
 // the title rule itself (trimmed, 1–120) so a missing or blank title reads as the spec's message
 const CreateBody = z.object({ projectTitle: ProjectTitleSchema, userId: z.string().optional() });
 const RenameBody = z.object({ projectTitle: ProjectTitleSchema });
+const ListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_MAX),
+  cursor: z.string().max(200).optional(),
+});
 
 /** Spec §7 Projects paths, over the same service as tRPC. */
 export function projectsRest(services: Services): Router {
@@ -19,7 +23,10 @@ export function projectsRest(services: Services): Router {
     const user = currentUser(res);
     const requested = typeof req.query.user_id === 'string' ? req.query.user_id : user.id;
     if (requested !== user.id) throw new Forbidden('You can only list your own projects.');
-    res.json({ projects: await projects.list(user.id) });
+    // the spec's {projects} for lists of up to 100; a longer list comes in pages, with nextCursor to ask for the next
+    const query = ListQuery.parse({ limit: req.query.limit, cursor: req.query.cursor });
+    const page = await projects.page(user.id, query);
+    res.json(page.nextCursor ? page : { projects: page.projects });
   });
 
   router.post('/projects', async (req, res) => {

@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import { ProjectTitleSchema, type ProjectChange } from '@fixwise/shared';
+import { ProjectPageInputSchema, ProjectTitleSchema, type ProjectChange } from '@fixwise/shared';
 import { z } from 'zod';
 import { streamTopic } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
@@ -34,6 +34,9 @@ async function readChange(projects: ProjectService, userId: string, event: Proje
 
 export const projectsRouter = createRouter({
   list: protectedProcedure.query(({ ctx }) => ctx.services.projects.list(ctx.user.id)),
+
+  /** The projects a page at a time, newest first (the home screen loads more as the person scrolls). */
+  page: protectedProcedure.input(ProjectPageInputSchema).query(({ ctx, input }) => ctx.services.projects.page(ctx.user.id, input)),
 
   get: protectedProcedure.input(ProjectIdInput).query(({ ctx, input }) => ctx.services.projects.get(ctx.user.id, input.projectId)),
 

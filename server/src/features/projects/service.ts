@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ProjectTitleSchema, type Project, type ProjectChange } from '@fixwise/shared';
+import { PROJECT_PAGE_DEFAULT, ProjectTitleSchema, type Project, type ProjectChange, type ProjectPage } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { projects, safetyStops, steps } from '../../db/schema';
 import { safetyStopView } from '../safety/view';
@@ -18,21 +18,61 @@ export interface ProjectBusEvent {
 
 /** Spec §3 Project; progress comes from the project's steps only, so it can never disagree with them. */
 export class ProjectService {
+  /**
+   * The hot reads, built once and prepared: PostgreSQL plans them once per connection, and drizzle
+   * does not rebuild the SQL on every request.
+   */
+  private readonly pageQuery;
+  private readonly getQuery;
+
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.pageQuery = this.selectWithProgress()
+      .where(
+        and(
+          eq(projects.userId, sql.placeholder('userId')),
+          // keyset: strictly older than the last project of the previous page (the first page starts at infinity)
+          sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
+        ),
+      )
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('projects_page');
+    this.getQuery = this.selectWithProgress()
+      .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.userId, sql.placeholder('userId'))))
+      .prepare('projects_get');
+  }
 
-  /** Every project of the user with its progress, newest first, in one query. */
+  /** Every project of the user with its progress, newest first (REST's spec shape; a page at a time inside). */
   async list(userId: string): Promise<Project[]> {
-    const rows = await this.selectWithProgress().where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt), desc(projects.id));
-    return rows.map(toProject);
+    const all: Project[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ProjectPage = await this.page(userId, { cursor, limit: 500 });
+      all.push(...page.projects);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
+  }
+
+  /** One page of the user's projects, newest first, and the cursor of the next page (null at the end). */
+  async page(userId: string, opts: { cursor?: string | null; limit?: number } = {}): Promise<ProjectPage> {
+    const limit = opts.limit ?? PROJECT_PAGE_DEFAULT;
+    const before = opts.cursor ? decodeCursor(opts.cursor) : { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+    // one more than asked tells whether another page follows
+    const rows = await this.pageQuery.execute({ userId, beforeAt: before.at, beforeId: before.id, limit: limit + 1 });
+    const more = rows.length > limit;
+    const shown = more ? rows.slice(0, limit) : rows;
+    const last = shown.at(-1);
+    return { projects: shown.map(toProject), nextCursor: more && last ? encodeCursor(last.createdAtExact, last.id) : null };
   }
 
   async get(userId: string, projectId: string): Promise<Project> {
     this.assertId(projectId);
-    const [row] = await this.selectWithProgress().where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
+    const [row] = await this.getQuery.execute({ projectId, userId });
     if (!row) throw new NotFound(NOT_FOUND);
     return toProject(row);
   }
@@ -141,6 +181,8 @@ export class ProjectService {
         lastActivity: projects.lastActivity,
         projectImages: projects.projectImages,
         createdAt: projects.createdAt,
+        /** The creation time to the microsecond, for page cursors (a JS Date keeps milliseconds only). */
+        createdAtExact: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         total: count(steps.id),
         done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
         stopCategory: safetyStops.category,
@@ -155,12 +197,29 @@ export class ProjectService {
   }
 }
 
+/**
+ * Cursors are the last project's creation time (to the microsecond PostgreSQL keeps) and id. Opaque to
+ * callers; a cursor that does not decode is a 400, never a database error.
+ */
+function encodeCursor(createdAtExact: string, id: string): string {
+  return Buffer.from(`${createdAtExact}|${id}`).toString('base64url');
+}
+
+const EXACT_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (rest.length || !at || !id || !UUID.test(id) || !EXACT_TIME.test(at)) throw new Invalid('This page cursor is not valid. Load the list again.');
+  return { at, id };
+}
+
 type ProgressRow = {
   id: string;
   title: string;
   lastActivity: Date | null;
   projectImages: string[];
   createdAt: Date;
+  createdAtExact: string;
   total: number;
   done: number;
   stopCategory: string | null;

@@ -7,13 +7,15 @@ export interface Tick {
   at: string;
 }
 
-/** Publishes a tick on the bus every `intervalMs`; returns a stop function. */
+/**
+ * Publishes a tick to this instance's subscribers every `intervalMs`; returns a stop function. Each
+ * instance has its own clock: a tick on the shared bus would reach every subscriber once per instance.
+ */
 export function startTicker(bus: EventBus, intervalMs: number): () => void {
   let seq = 0;
   const timer = setInterval(() => {
     seq += 1;
-    // a tick is disposable: one that can't be published (the database is away) is skipped
-    bus.publish(TICK_TOPIC, { seq, at: new Date().toISOString() } satisfies Tick).catch(() => undefined);
+    bus.publishLocal(TICK_TOPIC, { seq, at: new Date().toISOString() } satisfies Tick);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
