@@ -50,11 +50,20 @@ describe('live sync over WebSocket', () => {
     await expect.poll(() => live.get(projectTopic(dana.id))).toBe(2);
 
     const client = app.trpc(dana.token);
+    // events carry the id; each subscription reads the project when it sends the change, so each step
+    // waits for both devices before the next (a later change read first would show its state early)
+    const bothHave = async (count: number) => {
+      await expect.poll(() => [phone.length, laptop.length], { timeout: 5000 }).toEqual([count, count]);
+    };
     const project = await client.projects.create.mutate({ projectTitle: 'Sticking door' });
+    await bothHave(1);
     await client.projects.rename.mutate({ projectId: project._id, projectTitle: 'Door sticks at the top' });
+    await bothHave(2);
     await addSteps(app.database.db, project._id, 0, 2);
     await client.projects.complete.mutate({ projectId: project._id });
+    await bothHave(3);
     await client.projects.remove.mutate({ projectId: project._id });
+    await bothHave(4);
 
     const expected = [
       { type: 'created', project: { ...project, projectTitle: 'Sticking door' } },
@@ -62,8 +71,8 @@ describe('live sync over WebSocket', () => {
       { type: 'updated', project: expect.objectContaining({ _id: project._id, percentComplete: 100, hasSteps: true }) },
       { type: 'deleted', projectId: project._id },
     ];
-    await expect.poll(() => changes(phone), { timeout: 5000 }).toEqual(expected);
-    await expect.poll(() => changes(laptop), { timeout: 5000 }).toEqual(expected);
+    expect(changes(phone)).toEqual(expected);
+    expect(changes(laptop)).toEqual(expected);
     expect(new Set(phone.map((e) => e.id)).size).toBe(4);
 
     await settle(300);
