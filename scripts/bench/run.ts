@@ -3,6 +3,7 @@
  * 1. tRPC query round trip, HTTP vs WebSocket (system.ping), against the real server on PGlite.
  * 2. Plan generation completion pushed to an open page (issue 6 acceptance: under 100 ms).
  * 3. Delivery budgets of the built client (issue 13): /login JavaScript, Lighthouse mobile, Slow 4G.
+ * 4. Scale-out figures (issue 15): heap per idle subscription, first token, projects.list throughput.
  */
 import { performance } from 'node:perf_hooks';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
@@ -16,6 +17,7 @@ import type { AppRouter } from '../../server/src/router';
 import { createServices } from '../../server/src/services';
 import { benchDelivery } from './delivery';
 import { benchGenerationPush } from './generation-push';
+import { benchScale } from './scale';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARMUP = 50;
@@ -76,6 +78,7 @@ async function main() {
   console.table([summarise('generation.onStatus push', push)]);
 
   await benchDelivery();
+  await benchScale();
 }
 
 main().catch((error) => {

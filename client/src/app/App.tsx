@@ -30,7 +30,7 @@ function createClients() {
     (projectId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.generation.steps.queryKey({ projectId }) }),
-        queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.projects.page.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ projectId }) }),
       ]),
   );

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PROJECT_ERROR_TEXT,
   SKELETON_ROWS,
   filterProjects,
   type Project,
+  type ProjectChange,
   type ProjectStatus,
 } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
@@ -20,7 +21,11 @@ import { CompleteModal, DeleteModal, NewProjectModal, RenameModal } from './Proj
 import { SideDrawer } from './SideDrawer';
 import { useGreeting } from './useGreeting';
 import { useProjectsLiveSync } from './useProjectsLiveSync';
+import { applyProjectChangeToPages, projectsOf, type ProjectPages } from './projectCache';
 import './home.css';
+
+/** Projects per page on the home screen (the server allows up to 100). */
+const HOME_PAGE_SIZE = 30;
 
 type Dialog = { kind: 'new' } | { kind: 'rename' | 'complete' | 'delete'; project: Project } | null;
 
@@ -34,14 +39,15 @@ export function HomeScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const listKey = trpc.projects.list.queryKey();
-  // after a failed load (the server restarting, the connection gone) it tries again by itself every 5 s,
-  // and at once when the browser is back online
-  const projects = useQuery({
-    ...trpc.projects.list.queryOptions(),
+  const pagesKey = trpc.projects.page.pathKey();
+  // a page at a time, newest first; after a failed load (the server restarting, the connection gone) it
+  // tries again by itself every 5 s, and at once when the browser is back online
+  const projects = useInfiniteQuery({
+    ...trpc.projects.page.infiniteQueryOptions({ limit: HOME_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor }),
     refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
     refetchOnReconnect: true,
   });
+  const loaded = projectsOf(projects.data);
   const location = useLocation();
   // "Start New Project" on the Project Completed screen lands here with the dialog open
   useEffect(() => {
@@ -52,8 +58,8 @@ export function HomeScreen() {
   }, [location.state, navigate]);
   useProjectsLiveSync();
 
-  const setList = (update: (list: Project[]) => Project[]) =>
-    queryClient.setQueryData<Project[]>(listKey, (list) => (list ? update(list) : list));
+  const applyChange = (change: ProjectChange) =>
+    queryClient.setQueriesData<ProjectPages>({ queryKey: pagesKey }, (data) => applyProjectChangeToPages(data, change));
   const close = () => {
     setDialog(null);
     setActionError(null);
@@ -74,7 +80,14 @@ export function HomeScreen() {
     else setDialog({ kind: action, project });
   };
 
-  const visible = filterProjects(projects.data ?? [], status, search);
+  const visible = filterProjects(loaded, status, search);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = projects;
+  // a search looks through every page (an old project must be findable), and a tab with few matches
+  // loaded fills itself up: the person never has to guess that more exist
+  const wantsMore = hasNextPage && !isFetchingNextPage && !projects.isError && (search.trim() !== '' || visible.length < HOME_PAGE_SIZE / 2);
+  useEffect(() => {
+    if (wantsMore) void fetchNextPage();
+  }, [wantsMore, fetchNextPage]);
 
   return (
     <MobilePage className="home-page">
@@ -144,12 +157,14 @@ export function HomeScreen() {
       ) : null}
       {projects.isPending ? (
         <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
-      ) : projects.isError && !projects.data ? null : visible.length === 0 ? (
+      ) : projects.isError && !projects.data ? null : visible.length === 0 && hasNextPage ? (
+        <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
+      ) : visible.length === 0 ? (
         <EmptyProjects
           status={status}
           search={search}
-          searchHidesSome={filterProjects(projects.data ?? [], status, '').length > 0}
-          hasProjects={(projects.data ?? []).length > 0}
+          searchHidesSome={filterProjects(loaded, status, '').length > 0}
+          hasProjects={loaded.length > 0}
           onClearSearch={() => setSearch('')}
           onStart={() => setDialog({ kind: 'new' })}
         />
@@ -166,6 +181,11 @@ export function HomeScreen() {
           ))}
         </ul>
       )}
+      {hasNextPage && visible.length > 0 ? (
+        <button type="button" className="button button-secondary button-block home-more" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading more…' : 'Show more projects'}
+        </button>
+      ) : null}
 
       {drawerOpen ? (
         <SideDrawer
@@ -189,7 +209,7 @@ export function HomeScreen() {
               { projectTitle },
               {
                 onSuccess: (project) => {
-                  setList((list) => (list.some((p) => p._id === project._id) ? list : [project, ...list]));
+                  applyChange({ type: 'created', project });
                   close();
                   startChat(project);
                 },
@@ -210,7 +230,7 @@ export function HomeScreen() {
               { projectId: dialog.project._id, projectTitle },
               {
                 onSuccess: (project) => {
-                  setList((list) => list.map((p) => (p._id === project._id ? project : p)));
+                  applyChange({ type: 'updated', project });
                   close();
                 },
                 onError: () => setActionError(PROJECT_ERROR_TEXT.rename),
@@ -234,7 +254,7 @@ export function HomeScreen() {
               {
                 onSuccess: () => {
                   close();
-                  void queryClient.invalidateQueries({ queryKey: listKey });
+                  void queryClient.invalidateQueries({ queryKey: pagesKey });
                 },
               },
             )
@@ -255,7 +275,7 @@ export function HomeScreen() {
               { projectId: dialog.project._id },
               {
                 onSuccess: () => {
-                  setList((list) => list.filter((p) => p._id !== dialog.project._id));
+                  applyChange({ type: 'deleted', projectId: dialog.project._id });
                   close();
                 },
               },

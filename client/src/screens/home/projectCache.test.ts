@@ -1,6 +1,6 @@
 import type { Project } from '@fixwise/shared';
 import { describe, expect, it } from 'vitest';
-import { applyProjectChange } from './projectCache';
+import { applyProjectChange, applyProjectChangeToPages, projectsOf, type ProjectPages } from './projectCache';
 
 const project = (id: string, title = id): Project => ({
   _id: id,
@@ -33,5 +33,32 @@ describe('applying live project changes to the list', () => {
 
   it('leaves a list that was never loaded alone', () => {
     expect(applyProjectChange(undefined, { type: 'deleted', projectId: 'b' })).toBeUndefined();
+  });
+});
+
+describe('applying live project changes to loaded pages', () => {
+  const pages = (): ProjectPages => ({
+    pages: [
+      { projects: [project('d'), project('c')], nextCursor: 'x' },
+      { projects: [project('b'), project('a')], nextCursor: null },
+    ],
+    pageParams: [null, 'x'],
+  });
+  const ids = (data: ProjectPages | undefined) => projectsOf(data).map((p) => p._id);
+
+  it('puts a new project at the top of the first page, once, even when a later page already has it', () => {
+    expect(ids(applyProjectChangeToPages(pages(), { type: 'created', project: project('e') }))).toEqual(['e', 'd', 'c', 'b', 'a']);
+    expect(ids(applyProjectChangeToPages(pages(), { type: 'created', project: project('a') }))).toEqual(['d', 'c', 'b', 'a']);
+  });
+
+  it('replaces an updated project on whichever page it is, and removes a deleted one', () => {
+    const renamed = applyProjectChangeToPages(pages(), { type: 'updated', project: project('a', 'Renamed') });
+    expect(projectsOf(renamed).find((p) => p._id === 'a')!.projectTitle).toBe('Renamed');
+    expect(renamed!.pages[1]!.nextCursor).toBeNull();
+    expect(ids(applyProjectChangeToPages(pages(), { type: 'deleted', projectId: 'c' }))).toEqual(['d', 'b', 'a']);
+  });
+
+  it('leaves a list not loaded yet alone', () => {
+    expect(applyProjectChangeToPages(undefined, { type: 'created', project: project('e') })).toBeUndefined();
   });
 });

@@ -14,3 +14,28 @@ export function applyProjectChange(list: readonly Project[] | undefined, change:
       return [...list];
   }
 }
+
+/** The home list as the cache keeps it: pages of projects, newest first. */
+export interface ProjectPages {
+  pages: Array<{ projects: Project[]; nextCursor: string | null }>;
+  pageParams: unknown[];
+}
+
+/** Every loaded project, in order. */
+export function projectsOf(data: ProjectPages | undefined): Project[] {
+  return data ? data.pages.flatMap((page) => page.projects) : [];
+}
+
+/**
+ * Applies one change to the loaded pages: a new project goes at the top of the first page (once),
+ * an update replaces it wherever it is, a deletion removes it.
+ */
+export function applyProjectChangeToPages(data: ProjectPages | undefined, change: ProjectChange): ProjectPages | undefined {
+  if (!data || data.pages.length === 0) return data;
+  if (change.type === 'created') {
+    if (projectsOf(data).some((p) => p._id === change.project._id)) return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, projects: [change.project, ...first!.projects] }, ...rest] };
+  }
+  return { ...data, pages: data.pages.map((page) => ({ ...page, projects: applyProjectChange(page.projects, change) ?? page.projects })) };
+}

@@ -143,7 +143,8 @@ describe('replies that outlive trouble', () => {
   });
 
   it('fails a reply whose writer died: the follower hears the failure, the message is kept and can be sent again', async () => {
-    app = await startTestApp({}, { chat: { timings: { persistMs: 500, heartbeatMs: 5_000, staleMs: 200, sweepMs: 5_000 } } });
+    // the orphan's heartbeat is a minute old; the live reply's is fresh, and stays fresh for the 10 s a loaded machine may take
+    app = await startTestApp({}, { chat: { timings: { persistMs: 500, heartbeatMs: 5_000, staleMs: 10_000, sweepMs: 5_000 } } });
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Door' });
