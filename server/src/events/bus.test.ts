@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICK_TOPIC, startTicker, type Tick } from '../features/system/ticker';
 import { startTestApp, type TestApp } from '../test/harness';
-import { streamTopic } from './bus';
+import { RESYNC, topicEvents } from './bus';
 import { createInProcessBus } from './in-process';
 
 describe('in-process event bus', () => {
@@ -17,18 +17,29 @@ describe('in-process event bus', () => {
     expect(received).toEqual([{ n: 1, at: '1970-01-01T00:00:00.000Z' }]);
   });
 
-  it('streams a topic in order and stops when aborted', async () => {
+  it('iterates a topic in order through its map, skips what the map drops, and lets go of the topic on return', async () => {
     const bus = createInProcessBus();
-    const controller = new AbortController();
-    const stream = streamTopic<{ n: number }>(bus, 't', controller.signal);
-    const first = stream.next(); // subscribes
-    await new Promise((r) => setTimeout(r, 10));
+    let listening = 0;
+    const subscribe = bus.subscribe.bind(bus);
+    bus.subscribe = async (topic, listener, onResync) => {
+      listening += 1;
+      const unsubscribe = await subscribe(topic, listener, onResync);
+      return async () => {
+        listening -= 1;
+        await unsubscribe();
+      };
+    };
+    const events = await topicEvents<{ n: number }, number>(bus, 't', (e) => ('resync' in e ? -1 : e.n % 2 ? e.n * 10 : undefined));
+    const iterator = events[Symbol.asyncIterator]();
+    expect(listening).toBe(1);
+    const first = iterator.next(); // waiting before anything is published
     for (const n of [1, 2, 3]) await bus.publish('t', { n });
-    const seen = [(await first).value, (await stream.next()).value, (await stream.next()).value];
-    expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
-    const pending = stream.next();
-    controller.abort();
+    expect([(await first).value, (await iterator.next()).value]).toEqual([10, 30]);
+    const pending = iterator.next();
+    await iterator.return!();
     expect((await pending).done).toBe(true);
+    expect(listening).toBe(0);
+    expect(RESYNC).toEqual({ resync: true });
   });
 });
 

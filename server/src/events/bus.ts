@@ -67,18 +67,52 @@ export async function openTopic<T>(bus: EventBus, topic: string) {
 }
 
 /**
- * Turns a topic into an async iterable for tRPC subscriptions. Events that arrive while the consumer
- * is busy are queued, never dropped; the iteration ends when `signal` aborts.
+ * A topic as the async iterable a tRPC subscription returns: each event (or RESYNC, where some may have
+ * been missed) goes through `map`, and what it returns is sent (undefined: nothing). Events that arrive
+ * while the consumer is busy are queued, never dropped; tRPC's `return()` (the client left, the socket
+ * closed) lets go of the topic.
+ *
+ * One plain object per subscription, not a chain of generators: an idle subscription is mostly waiting,
+ * and thousands of them wait at once, so what each holds while waiting is kept small.
  */
-export async function* streamTopic<T>(
+export async function topicEvents<T, R>(
   bus: EventBus,
   topic: string,
-  signal: AbortSignal | undefined,
-): AsyncGenerator<T | Resync> {
-  const subscription = await openTopic<T>(bus, topic);
-  try {
-    yield* subscription.events(signal);
-  } finally {
-    await subscription.close();
-  }
+  map: (event: T | Resync) => R | undefined | Promise<R | undefined>,
+): Promise<AsyncIterable<R>> {
+  let queue: Array<T | Resync> | null = null;
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const push = (event: T | Resync) => {
+    (queue ??= []).push(event);
+    wake?.();
+  };
+  const unsubscribe = await bus.subscribe(topic, (payload) => push(payload as T), () => push(RESYNC));
+  const done = { done: true, value: undefined } as const;
+  const iterator: AsyncIterator<R> & AsyncIterable<R> = {
+    async next() {
+      while (!ended) {
+        const event = queue?.shift();
+        if (event === undefined) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+          continue;
+        }
+        const value = await map(event);
+        if (value !== undefined && !ended) return { done: false, value };
+      }
+      return done;
+    },
+    async return() {
+      if (!ended) {
+        ended = true;
+        queue = null;
+        wake?.();
+        await unsubscribe();
+      }
+      return done;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }

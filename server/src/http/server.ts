@@ -26,6 +26,15 @@ export interface RunningServer {
 /** The close code of a socket whose session ended (4000–4999 are the application's). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 const WS_PING_MS = 30_000;
+/** How often open sockets are checked for an expired session (and closed ones forgotten). */
+const EXPIRY_SWEEP_MS = 1_000;
+
+/** What a WebSocket connection keeps of its upgrade request. */
+interface SocketRequest {
+  url: string | undefined;
+  headers: { host: string | undefined };
+  clientAddress: string | null;
+}
 const WS_PONG_WAIT_MS = 5_000;
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -60,7 +69,7 @@ export async function startHttpServer(opts: {
     keepAlive: { enabled: true, pingMs: WS_PING_MS, pongWaitMs: WS_PONG_WAIT_MS },
     createContext: async ({ info, req, res }) => {
       const token = tokenFromConnectionParams(info.connectionParams);
-      const context = await createContext(services, token, clientAddress(req), 'ws');
+      const context = await createContext(services, token, (req as unknown as SocketRequest).clientAddress, 'ws');
       if (context.user && token) watchSession(res, hashToken(token), context.user.id, context.user.sessionExpiresAt);
       return context;
     },
@@ -76,26 +85,28 @@ export async function startHttpServer(opts: {
    * expiry close them with 4401, on every instance — the session service publishes each end on the bus.
    * The client takes 4401 as "signed out" and does not reconnect with that token.
    */
-  const watched = new Map<WebSocket, { tokenHash: string; userId: string; timer: NodeJS.Timeout | null }>();
+  const watched = new Map<WebSocket, { tokenHash: string; userId: string; expiresAt: number }>();
   const endSocket = (ws: WebSocket) => {
-    const entry = watched.get(ws);
-    if (entry?.timer) clearTimeout(entry.timer);
     watched.delete(ws);
     ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
   };
   function watchSession(ws: WebSocket, tokenHash: string, userId: string, expiresAt: Date | undefined) {
     if (watched.has(ws)) return;
-    const untilExpiry = expiresAt ? expiresAt.getTime() - Date.now() : null;
-    // timers hold at most ~24.8 days: a longer session is checked again then
-    const timer = untilExpiry === null ? null : setTimeout(() => recheckSoon(ws), Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));
-    timer?.unref();
-    watched.set(ws, { tokenHash, userId, timer });
-    ws.once('close', () => {
-      const entry = watched.get(ws);
-      if (entry?.timer) clearTimeout(entry.timer);
-      watched.delete(ws);
-    });
+    watched.set(ws, { tokenHash, userId, expiresAt: expiresAt?.getTime() ?? Number.POSITIVE_INFINITY });
   }
+  /*
+   * One sweep a second for every socket, rather than a timer and a close listener each: a socket whose
+   * session has expired is checked (and closed), a socket that closed is forgotten. Thousands of idle
+   * sockets then hold one small entry each.
+   */
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [ws, entry] of watched) {
+      if (ws.readyState === ws.CLOSED || ws.readyState === ws.CLOSING) watched.delete(ws);
+      else if (entry.expiresAt <= now) recheckSoon(ws);
+    }
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
   // a database that can't answer leaves the socket open: its next operation checks the session again
   const recheckSoon = (ws: WebSocket) => void recheck(ws).catch(() => undefined);
   async function recheck(ws: WebSocket) {
@@ -106,7 +117,7 @@ export async function startHttpServer(opts: {
       .from(sessions)
       .where(eq(sessions.tokenHash, entry.tokenHash));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) endSocket(ws);
-    else watchSession((watched.delete(ws), ws), entry.tokenHash, entry.userId, row.expiresAt);
+    else entry.expiresAt = row.expiresAt.getTime();
   }
   const unsubscribeSessions = await services.bus.subscribe(
     SESSIONS_TOPIC,
@@ -131,7 +142,10 @@ export async function startHttpServer(opts: {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    // tRPC keeps the request it is given for the socket's whole life: it gets the little it reads (the
+    // URL, for connectionParams) and the client's address for the limits, not every header of the upgrade
+    const slim: SocketRequest = { url: req.url, headers: { host: req.headers.host }, clientAddress: clientAddress(req) };
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, slim));
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -143,6 +157,7 @@ export async function startHttpServer(opts: {
   let closing: Promise<void> | null = null;
   const close = (drainMs = DRAIN_TIMEOUT_MS) => {
     closing ??= (async () => {
+      clearInterval(sweep);
       await unsubscribeSessions().catch(() => undefined);
       wsHandler.broadcastReconnectNotification();
       for (const client of wss.clients) client.close(1012, 'Server restarting');

@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { GuidanceStepSchema } from '@fixwise/shared';
-import { openTopic, streamTopic } from '../../events/bus';
+import { openTopic, topicEvents } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
 import { conversationTopic, replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
 import { limitAction } from '../limits/guards';
@@ -55,12 +55,10 @@ export const chatRouter = createRouter({
    * The conversation changed elsewhere (another tab or device sent a message, or a reply ended): the
    * client reads its history again. Owner only; events carry nothing but that.
    */
-  onConversation: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).subscription(async function* ({ ctx, input, signal }) {
+  onConversation: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).subscription(async ({ ctx, input }) => {
     const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
     let seq = 0;
-    for await (const _event of streamTopic(ctx.services.bus, conversationTopic(session.id), signal)) {
-      yield tracked(String(seq++), { type: 'changed' as const });
-    }
+    return topicEvents(ctx.services.bus, conversationTopic(session.id), () => tracked(String(seq++), { type: 'changed' as const }));
   }),
 
   /**

@@ -1,7 +1,7 @@
-import { tracked } from '@trpc/server';
+import { tracked, type TrackedEnvelope } from '@trpc/server';
 import { ProjectPageInputSchema, ProjectTitleSchema, type ProjectChange } from '@fixwise/shared';
 import { z } from 'zod';
-import { streamTopic } from '../../events/bus';
+import { topicEvents } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
 import type { Resync } from '../../events/bus';
 import { NotFound } from '../../errors';
@@ -62,9 +62,10 @@ export const projectsRouter = createRouter({
     .query(({ ctx, input }) => ctx.services.projects.progress(ctx.user.id, input.projectId)),
 
   /** Live changes to the signed-in user's projects, for every open tab and device. */
-  onChange: protectedProcedure.input(OnChangeInput).subscription(async function* ({ ctx, signal }) {
-    for await (const event of streamTopic<ProjectBusEvent>(ctx.services.bus, projectTopic(ctx.user.id), signal)) {
-      yield tracked(nextEventId(), await readChange(ctx.services.projects, ctx.user.id, event));
-    }
+  onChange: protectedProcedure.input(OnChangeInput).subscription(({ ctx }) => {
+    const { services, user } = ctx;
+    return topicEvents<ProjectBusEvent, TrackedEnvelope<ProjectChange>>(services.bus, projectTopic(user.id), async (event) =>
+      tracked(nextEventId(), await readChange(services.projects, user.id, event)),
+    );
   }),
 });

@@ -1,6 +1,6 @@
-import { tracked } from '@trpc/server';
+import { tracked, type TrackedEnvelope } from '@trpc/server';
 import { sql } from 'drizzle-orm';
-import { streamTopic } from '../../events/bus';
+import { topicEvents } from '../../events/bus';
 import { createRouter, publicProcedure } from '../../trpc';
 import { TICK_TOPIC, type Tick } from './ticker';
 
@@ -14,11 +14,8 @@ export const systemRouter = createRouter({
   ping: publicProcedure.query(() => ({ pong: true as const, at: Date.now() })),
 
   /** Server clock ticks published on the event bus: proves bus → subscription → client. */
-  onTick: publicProcedure.subscription(async function* ({ ctx, signal }) {
-    for await (const tick of streamTopic<Tick>(ctx.services.bus, TICK_TOPIC, signal)) {
-      // a tick is disposable: nothing to read again after the bus reconnects
-      if ('resync' in tick) continue;
-      yield tracked(String(tick.seq), tick);
-    }
-  }),
+  onTick: publicProcedure.subscription(({ ctx }) =>
+    // a tick is disposable: nothing to read again after the bus reconnects
+    topicEvents<Tick, TrackedEnvelope<Tick>>(ctx.services.bus, TICK_TOPIC, (tick) => ('resync' in tick ? undefined : tracked(String(tick.seq), tick))),
+  ),
 });
