@@ -9,6 +9,7 @@ import {
   dehydrateOptions,
   OFFLINE_MAX_AGE_MS,
   registerQueuedChanges,
+  resumeRestoredChanges,
   startFromBrowserOnlineState,
 } from './offline';
 import { AppRoutes } from './routes';
@@ -44,7 +45,7 @@ export function App() {
       client={queryClient}
       persistOptions={{ persister, maxAge: OFFLINE_MAX_AGE_MS, dehydrateOptions }}
       // changes queued before a reload are sent (or wait for the connection, if there is none)
-      onSuccess={() => void queryClient.resumePausedMutations()}
+      onSuccess={() => void resumeRestoredChanges(queryClient)}
     >
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
         <BrowserRouter>

@@ -10,6 +10,7 @@ import {
   OFFLINE_CACHE_KEY,
   PLAN_CHANGES_SCOPE,
   registerQueuedChanges,
+  resumeRestoredChanges,
 } from './offline';
 
 const step = (n: number, over: Partial<PlanStep> = {}) => ({ step_number: n, title: `Step ${n}`, completed: false, feedback: null, ...over }) as PlanStep;
@@ -124,6 +125,49 @@ describe('changes made offline', () => {
     ]);
     // the server's view is read again once, after the last
     expect(after.afterSync).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('changes restored after a reload', () => {
+  it('sends a change that was saved while on its way (not paused), and the ones queued behind it, once each in order', async () => {
+    const { hydrate } = await import('@tanstack/react-query');
+    const sent: string[] = [];
+    const queryClient = new QueryClient({ mutationCache: new MutationCache() });
+    const send = (name: string) => async (input: unknown) => {
+      sent.push(`${name} ${JSON.stringify(input)}`);
+      return { ok: true };
+    };
+    registerQueuedChanges(
+      queryClient,
+      { 'steps.complete': send('complete'), 'steps.reset': send('reset'), 'steps.feedback': send('feedback') },
+      (projectId) => [['generation', 'steps'], { input: { projectId }, type: 'query' }],
+      async () => undefined,
+    );
+    // what the page saved as it went away: the first change running (its request lost with the page), two paused
+    const mutation = (key: string, variables: object, isPaused: boolean, submittedAt: number) => ({
+      mutationKey: [key.split('.')],
+      scope: { id: PLAN_CHANGES_SCOPE },
+      state: { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null, isPaused, status: 'pending', variables, submittedAt },
+    });
+    hydrate(queryClient, {
+      queries: [],
+      mutations: [
+        mutation('steps.complete', { projectId: 'p', stepNumber: 1 }, false, 1),
+        mutation('steps.feedback', { projectId: 'p', stepNumber: 1, value: 1 }, true, 2),
+        mutation('steps.reset', { projectId: 'p', stepNumber: 2 }, true, 3),
+      ],
+    } as never);
+    // TanStack's own resume leaves the queue waiting behind the one saved as running, for ever
+    void queryClient.resumePausedMutations();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual([]);
+    void resumeRestoredChanges(queryClient);
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent).toEqual([
+      'complete {"projectId":"p","stepNumber":1}',
+      'feedback {"projectId":"p","stepNumber":1,"value":1}',
+      'reset {"projectId":"p","stepNumber":2}',
+    ]);
   });
 });
 

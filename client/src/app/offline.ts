@@ -110,6 +110,18 @@ export function createOfflinePersister(storage: Storage = window.localStorage): 
   };
 }
 
+/**
+ * After the saved copy is restored: TanStack Query resumes only the changes that were saved as paused.
+ * A change that was on its way when the page went away is saved as running, with no request behind it
+ * any more, and would hold the whole queue (one scope, in order) for ever: "Syncing" that never ends.
+ * Every restored change is set going again, in order; the server applies them idempotently, so one that
+ * did reach it before does no harm.
+ */
+export function resumeRestoredChanges(queryClient: QueryClient): Promise<unknown> {
+  const waiting = queryClient.getMutationCache().getAll().filter((m) => m.state.status === 'pending');
+  return Promise.all(waiting.map((m) => m.continue().catch(() => undefined)));
+}
+
 /** Sign-out: nothing of the person's plans or pictures stays on the phone. */
 export function forgetOfflineData(): void {
   localStorage.removeItem(OFFLINE_CACHE_KEY);
