@@ -36,6 +36,26 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     return made.client;
   };
 
+  /** A new project whose intake conversation is complete, with what the person said (if anything). */
+  async function intakeDone(client: ReturnType<typeof open>, title: string, said?: string) {
+    const project = await client.projects.create.mutate({ projectTitle: title });
+    await client.chat.history.query({ projectId: project._id });
+    const db = new pg.Client({ connectionString: cluster.url });
+    await db.connect();
+    try {
+      if (said) {
+        await db.query(
+          "INSERT INTO chat_messages (session_id, role, status, text) SELECT id, 'user', 'done', $2 FROM chat_sessions WHERE project_id = $1",
+          [project._id, said],
+        );
+      }
+      await db.query("UPDATE chat_sessions SET current_state = 'complete' WHERE project_id = $1", [project._id]);
+    } finally {
+      await db.end();
+    }
+    return project;
+  }
+
   beforeAll(async () => {
     cluster = await startCluster();
     // the real limits (RATE_LIMIT_SCALE 1): the login limit must hold across instances as on one
@@ -108,17 +128,8 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     const user = await signUp(proxy.url);
     const onA = open(a.url, user.token);
     const onB = open(b.url, user.token);
-    const project = await onA.projects.create.mutate({ projectTitle: 'Running toilet' });
-    await onA.chat.history.query({ projectId: project._id });
-    const db = new pg.Client({ connectionString: cluster.url });
-    await db.connect();
     // the intake said what is wrong (the offline planner plans from the conversation)
-    await db.query(
-      "INSERT INTO chat_messages (session_id, role, status, text) SELECT id, 'user', 'done', 'My toilet keeps running after every flush; the flapper looks old' FROM chat_sessions WHERE project_id = $1",
-      [project._id],
-    );
-    await db.query("UPDATE chat_sessions SET current_state = 'complete' WHERE project_id = $1", [project._id]);
-    await db.end();
+    const project = await intakeDone(onA, 'Running toilet', 'My toilet keeps running after every flush; the flapper looks old');
     const statuses: string[] = [];
     onB.generation.onStatus.subscribe({ projectId: project._id }, { onData: ({ data }) => void statuses.push(data.status) });
     await sleep(300);
@@ -131,12 +142,7 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     const user = await signUp(proxy.url);
     const onA = open(a.url, user.token);
     const onB = open(b.url, user.token);
-    const project = await onA.projects.create.mutate({ projectTitle: 'Something odd' });
-    await onA.chat.history.query({ projectId: project._id });
-    const db = new pg.Client({ connectionString: cluster.url });
-    await db.connect();
-    await db.query("UPDATE chat_sessions SET current_state = 'complete' WHERE project_id = $1", [project._id]);
-    await db.end();
+    const project = await intakeDone(onA, 'Something odd');
     const seen: Array<{ status: string; error: string | null }> = [];
     onB.generation.onStatus.subscribe({ projectId: project._id }, { onData: ({ data }) => void seen.push(data as { status: string; error: string | null }) });
     await sleep(300);

@@ -5,7 +5,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer, request } from 'node:http';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,8 +238,6 @@ export interface LoopbackProxy {
  * for itself shows up as a failure on the other.
  */
 export async function startProxy(targets: string[]): Promise<LoopbackProxy> {
-  const { createServer: createHttpServer, request } = await import('node:http');
-  const { connect } = await import('node:net');
   const backends = targets.map((t) => new URL(t));
   const routed: number[] = [];
   let next = 0;
