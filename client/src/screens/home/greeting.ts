@@ -2,16 +2,21 @@ import { greetingName } from '@fixwise/shared';
 import { STORAGE_KEYS, readSessionItem } from '../../app/session';
 
 /**
- * Reads the one-shot arrival flags (spec §2 greeting) and clears both, so the next visit says
- * 'Welcome back'. Returns whether the person arrived from onboarding.
+ * Whether the person arrived from onboarding (spec §2 greeting). Only reads: React may render a screen
+ * several times before showing it (a render interrupted by another update, or thrown away by a
+ * suspending sibling), so the one-shot flags are cleared once the greeting is on screen
+ * (`clearArrivalFlags`, from an effect), never while rendering.
  */
-export function takeArrivalFromOnboarding(): boolean {
-  const fromOnboarding = readSessionItem(STORAGE_KEYS.fromOnboarding) === 'true';
+export function arrivedFromOnboarding(): boolean {
+  return readSessionItem(STORAGE_KEYS.fromOnboarding) === 'true';
+}
+
+/** Clears both one-shot arrival flags from both storages, so the next visit says 'Welcome back'. */
+export function clearArrivalFlags(): void {
   for (const store of [localStorage, sessionStorage]) {
     store.removeItem(STORAGE_KEYS.fromOnboarding);
     store.removeItem(STORAGE_KEYS.fromLogin);
   }
-  return fromOnboarding;
 }
 
 /** 'Welcome Dana' after onboarding, 'Welcome back Dana' otherwise; 'User' without a name. */

@@ -3,7 +3,7 @@ import { displayNameOf } from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, readSessionItem, writeSessionItem } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
-import { greetingFor, takeArrivalFromOnboarding } from './greeting';
+import { arrivedFromOnboarding, clearArrivalFlags, greetingFor } from './greeting';
 
 /**
  * 'Welcome' after onboarding, 'Welcome back' otherwise, with the first word of the display name.
@@ -11,7 +11,9 @@ import { greetingFor, takeArrivalFromOnboarding } from './greeting';
  */
 export function useGreeting() {
   const trpc = useTRPC();
-  const [fromOnboarding] = useState(takeArrivalFromOnboarding);
+  const [fromOnboarding] = useState(arrivedFromOnboarding);
+  // once shown: a render React throws away must not use up the flags (then the greeting said 'Welcome back')
+  useEffect(clearArrivalFlags, []);
   const [displayName, setDisplayName] = useState(() => readSessionItem(STORAGE_KEYS.displayName));
   const me = useQuery({ ...trpc.account.me.queryOptions(), staleTime: 60_000 });
 
