@@ -18,8 +18,9 @@ COPY client/package.json client/
 # this skips fetching the Node 24 binary of the devDependency node24, which only the test suite uses
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
-# the root postinstall skipped above: drops node_modules/.bin/node (node24's link) so the build runs on this Node
-RUN node scripts/unshadow-node.mjs && npm run build
+# the root postinstall skipped above: drops node_modules/.bin/node (node24's link) so the build runs on this Node,
+# and applies patches/ (patch-package: tRPC's WebSocket subscription loop, README "Decisions")
+RUN node scripts/unshadow-node.mjs && npx patch-package --error-on-fail && npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
@@ -31,6 +32,8 @@ COPY client/package.json client/
 # in client/dist) or the root's tools; no install script is needed by any of them
 RUN npm ci --omit=dev --workspace=server --no-audit --no-fund --ignore-scripts \
   && npm cache clean --force
+# tRPC as patched in the build stage (patches/): the install above ran no scripts
+COPY --from=build /app/node_modules/@trpc/server node_modules/@trpc/server
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/server/dist server/dist
 # read at run time, relative to the server (server/dist/main.mjs resolves them as server/src did)

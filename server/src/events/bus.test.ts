@@ -41,6 +41,48 @@ describe('in-process event bus', () => {
     expect(listening).toBe(0);
     expect(RESYNC).toEqual({ resync: true });
   });
+
+  it('keeps the order of events that arrive while a slow map is still reading, and passes RESYNC through unmapped by default', async () => {
+    const bus = createInProcessBus();
+    const slow = await topicEvents<{ n: number }, number>(bus, 's', async (e) => {
+      if ('resync' in e) return -1;
+      await new Promise((r) => setTimeout(r, e.n === 1 ? 30 : 0));
+      return e.n;
+    });
+    const first = slow.next();
+    for (const n of [1, 2, 3]) await bus.publish('s', { n });
+    expect([(await first).value, (await slow.next()).value, (await slow.next()).value]).toEqual([1, 2, 3]);
+    await slow.return();
+
+    let resync!: () => void;
+    const plain = await topicEvents<{ n: number }>(
+      { ...bus, subscribe: async (_topic, _listener, onResync) => ((resync = onResync!), async () => undefined) },
+      'p',
+    );
+    const next = plain.next();
+    resync();
+    expect((await next).value).toBe(RESYNC);
+  });
+
+  it('ends a waiting reader when its signal aborts, and rejects next() when the map fails, then goes on', async () => {
+    const bus = createInProcessBus();
+    const controller = new AbortController();
+    const events = await topicEvents<{ n: number }, number>(bus, 'a', (e) => {
+      if ('resync' in e || e.n === 0) throw new Error('cannot read');
+      return e.n;
+    }, controller.signal);
+    const failing = events.next();
+    await bus.publish('a', { n: 0 });
+    await expect(failing).rejects.toThrow('cannot read');
+    const waiting = events.next();
+    await bus.publish('a', { n: 2 });
+    expect((await waiting).value).toBe(2);
+    const idle = events.next();
+    controller.abort();
+    expect(await idle).toEqual({ done: true, value: undefined });
+    await bus.publish('a', { n: 3 });
+    expect((await events.next()).done).toBe(true);
+  });
 });
 
 describe('system.onTick over WebSocket', () => {

@@ -27,92 +27,131 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined });
+const same = <T>(event: T) => event;
+
 /**
- * A live subscription whose events queue until read: subscribe first, then read any stored state,
- * then iterate — nothing published in between is lost. `events` ends when `signal` aborts.
+ * A topic's events as an async iterator: subscribed before it is returned, so state read afterwards
+ * and then the events lose nothing published in between. Each event (or RESYNC, where some may have
+ * been missed) goes through `map`, and what it returns is delivered (undefined: skipped). Events that
+ * arrive while the reader is busy queue, never dropped. `return()` (tRPC's, when the client leaves or
+ * the socket closes; a generator's `finally`; `signal` aborting) lets go of the topic.
+ *
+ * One object per subscription, with its methods on the prototype, and while idle nothing but the
+ * pending `next()`'s promise: thousands of subscriptions wait at once, so what each holds is kept small
+ * (no generator frames, no closure per method).
  */
-export async function openTopic<T>(bus: EventBus, topic: string) {
-  const queue: (T | Resync)[] = [];
-  let wake: (() => void) | null = null;
-  const unsubscribe = await bus.subscribe(
-    topic,
-    (payload) => {
-      queue.push(payload as T);
-      wake?.();
-    },
-    () => {
-      queue.push(RESYNC);
-      wake?.();
-    },
-  );
-  /** The topic's events, and RESYNC where some may have been missed. */
-  async function* events(signal: AbortSignal | undefined): AsyncGenerator<T | Resync> {
-    const onAbort = () => wake?.();
-    signal?.addEventListener('abort', onAbort);
+class TopicEvents<T, R> implements AsyncIterableIterator<R>, AsyncDisposable {
+  private queue: Array<T | Resync> | null = null;
+  private resolve: ((result: IteratorResult<R, undefined>) => void) | null = null;
+  private reject: ((error: unknown) => void) | null = null;
+  private mapping = false;
+  private ended = false;
+  unsubscribe: Unsubscribe | null = null;
+
+  constructor(private readonly map: (event: T | Resync) => R | undefined | Promise<R | undefined>) {}
+
+  receive(event: T | Resync): void {
+    if (this.ended) return;
+    (this.queue ??= []).push(event);
+    this.pump();
+  }
+
+  next(): Promise<IteratorResult<R, undefined>> {
+    if (this.ended) return Promise.resolve(DONE);
+    if (this.resolve) return Promise.reject(new Error('next() called again before the previous one settled'));
+    return new Promise<IteratorResult<R, undefined>>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      this.pump();
+    });
+  }
+
+  /** Maps the oldest queued event for the waiting reader; one at a time, in order. */
+  private pump(): void {
+    if (!this.resolve || this.mapping) return;
+    const event = this.queue?.shift();
+    if (event === undefined) return;
+    this.mapping = true;
+    let mapped: R | undefined | Promise<R | undefined>;
     try {
-      while (!signal?.aborted) {
-        const next = queue.shift();
-        if (next !== undefined) {
-          yield next;
-          continue;
-        }
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
-      }
-    } finally {
-      signal?.removeEventListener('abort', onAbort);
+      mapped = this.map(event);
+    } catch (error) {
+      this.mapped(error, true);
+      return;
+    }
+    if (mapped instanceof Promise) {
+      mapped.then(
+        (value) => this.mapped(value, false),
+        (error: unknown) => this.mapped(error, true),
+      );
+    } else {
+      this.mapped(mapped, false);
     }
   }
-  return { events, close: unsubscribe };
+
+  private mapped(value: unknown, failed: boolean): void {
+    this.mapping = false;
+    const { resolve, reject } = this;
+    if (this.ended || !resolve || !reject) return;
+    if (failed) {
+      this.settle();
+      reject(value);
+    } else if (value !== undefined) {
+      this.settle();
+      resolve({ done: false, value: value as R });
+    } else {
+      this.pump();
+    }
+  }
+
+  private settle(): void {
+    this.resolve = null;
+    this.reject = null;
+  }
+
+  async return(): Promise<IteratorReturnResult<undefined>> {
+    if (this.ended) return DONE;
+    this.ended = true;
+    this.queue = null;
+    const { resolve } = this;
+    this.settle();
+    resolve?.(DONE);
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = null;
+    await unsubscribe?.();
+    return DONE;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  // tRPC takes an iterator with its own dispose as it is, without wrapping it in another resource
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.return();
+  }
 }
 
 /**
- * A topic as the async iterable a tRPC subscription returns: each event (or RESYNC, where some may have
- * been missed) goes through `map`, and what it returns is sent (undefined: nothing). Events that arrive
- * while the consumer is busy are queued, never dropped; tRPC's `return()` (the client left, the socket
- * closed) lets go of the topic.
- *
- * One plain object per subscription, not a chain of generators: an idle subscription is mostly waiting,
- * and thousands of them wait at once, so what each holds while waiting is kept small.
+ * Subscribes to `topic` and returns its events (see TopicEvents); with no `map`, the events themselves
+ * and RESYNC. A `signal` that aborts ends the iteration, waking a reader that is waiting.
  */
-export async function topicEvents<T, R>(
+export async function topicEvents<T, R = T | Resync>(
   bus: EventBus,
   topic: string,
-  map: (event: T | Resync) => R | undefined | Promise<R | undefined>,
-): Promise<AsyncIterable<R>> {
-  let queue: Array<T | Resync> | null = null;
-  let wake: (() => void) | null = null;
-  let ended = false;
-  const push = (event: T | Resync) => {
-    (queue ??= []).push(event);
-    wake?.();
-  };
-  const unsubscribe = await bus.subscribe(topic, (payload) => push(payload as T), () => push(RESYNC));
-  const done = { done: true, value: undefined } as const;
-  const iterator: AsyncIterator<R> & AsyncIterable<R> = {
-    async next() {
-      while (!ended) {
-        const event = queue?.shift();
-        if (event === undefined) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = null;
-          continue;
-        }
-        const value = await map(event);
-        if (value !== undefined && !ended) return { done: false, value };
-      }
-      return done;
-    },
-    async return() {
-      if (!ended) {
-        ended = true;
-        queue = null;
-        wake?.();
-        await unsubscribe();
-      }
-      return done;
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+  map?: ((event: T | Resync) => R | undefined | Promise<R | undefined>) | null,
+  signal?: AbortSignal,
+): Promise<AsyncIterableIterator<R> & AsyncDisposable & { return(): Promise<IteratorReturnResult<undefined>> }> {
+  const events = new TopicEvents<T, R>(map ?? (same as (event: T | Resync) => R));
+  events.unsubscribe = await bus.subscribe(
+    topic,
+    (payload) => events.receive(payload as T),
+    () => events.receive(RESYNC),
+  );
+  if (signal) {
+    if (signal.aborted) await events.return();
+    else signal.addEventListener('abort', () => void events.return(), { once: true });
+  }
+  return events;
 }

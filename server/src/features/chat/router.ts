@@ -1,7 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { GuidanceStepSchema } from '@fixwise/shared';
-import { openTopic, topicEvents } from '../../events/bus';
+import { topicEvents } from '../../events/bus';
 import { createRouter, protectedProcedure } from '../../trpc';
 import { conversationTopic, replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
 import { limitAction } from '../limits/guards';
@@ -72,7 +72,7 @@ export const chatRouter = createRouter({
   onReply: protectedProcedure
     .input(z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() }))
     .subscription(async function* ({ ctx, input, signal }) {
-      const subscription = await openTopic<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId));
+      const events = await topicEvents<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId), null, signal);
       try {
         let sent = Math.max(0, Number.parseInt(input.lastEventId ?? '0', 10) || 0);
         /** Deltas beyond `sent`, in order, waiting for the text before them. */
@@ -100,7 +100,7 @@ export const chatRouter = createRouter({
           }
         }
         if (yield* catchUp()) return;
-        for await (const event of subscription.events(signal)) {
+        for await (const event of events) {
           if ('resync' in event || event.type !== 'delta') {
             if (yield* catchUp()) return;
             yield* release();
@@ -116,7 +116,7 @@ export const chatRouter = createRouter({
           }
         }
       } finally {
-        await subscription.close();
+        await events.return();
       }
     }),
 });

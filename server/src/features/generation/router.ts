@@ -1,6 +1,6 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { openTopic } from '../../events/bus';
+import { topicEvents } from '../../events/bus';
 import { limitAction } from '../limits/guards';
 import { createRouter, protectedProcedure } from '../../trpc';
 import { generationTopic, type GenerationEvent } from './service';
@@ -17,20 +17,20 @@ export const generationRouter = createRouter({
 
   /** The job's status now, then every change, until it is done or failed. */
   onStatus: protectedProcedure.input(ProjectInput).subscription(async function* ({ ctx, input, signal }) {
-    const subscription = await openTopic<GenerationEvent>(ctx.services.bus, generationTopic(input.projectId));
+    const events = await topicEvents<GenerationEvent>(ctx.services.bus, generationTopic(input.projectId), null, signal);
     try {
       let seq = 0;
       const now = await ctx.services.generation.status(ctx.user.id, input.projectId);
       yield tracked(String(seq++), now);
       if (now.status === 'done' || now.status === 'failed') return;
-      for await (const received of subscription.events(signal)) {
+      for await (const received of events) {
         // events may have been missed while the bus reconnected: the job's status as it is now
         const event = 'resync' in received ? await ctx.services.generation.status(ctx.user.id, input.projectId) : received;
         yield tracked(String(seq++), event);
         if (event.status === 'done' || event.status === 'failed') return;
       }
     } finally {
-      await subscription.close();
+      await events.return();
     }
   }),
 
