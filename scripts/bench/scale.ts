@@ -4,7 +4,9 @@
  *    against a server in this process; heap after GC, before and after, divided by N (target ≤ 6 KB).
  * 2. First streamed token: from the engine's first words to a follower's WebSocket (target ≤ 20 ms).
  * 3. projects.list throughput at 100 concurrent callers on PostgreSQL, against the same SQL sent straight
- *    through `pg` (target ≥ 0.7 of it), and with one and two instances (compiled server processes).
+ *    through `pg` (target ≥ 0.7 of it), and with one and two instances (compiled server processes). Beside
+ *    them, the floor: a bare node:http server answering the same JSON from the same SQL — the load generator,
+ *    PostgreSQL and the server share this machine's cores, so no HTTP server here comes near `direct`.
  * Parts 1 and 2 run on PGlite; part 3 needs PostgreSQL binaries (it starts a throwaway server).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -214,6 +216,29 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
   throw new Error('the server did not start');
 }
 
+/** The floor server: node:http, one pg pool, the list query, JSON out (see listThroughput). */
+async function startFloorServer(url: string, text: string, values: unknown[]): Promise<{ url: string; child: ChildProcess }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const script = `
+    const http = require('node:http');
+    const pg = require(${JSON.stringify(path.join(ROOT, 'node_modules/pg'))});
+    const pool = new pg.Pool({ connectionString: ${JSON.stringify(url)}, max: 10 });
+    const query = { name: 'floor_projects_page', text: ${JSON.stringify(text)}, values: ${JSON.stringify(values)} };
+    http.createServer(async (req, res) => {
+      const { rows } = await pool.query(query);
+      const body = JSON.stringify({ result: { data: rows } });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => process.stdout.write('up\\n'));
+  `;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`floor server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
 async function listThroughput() {
   let pgEnv: string;
   try {
@@ -248,14 +273,22 @@ async function listThroughput() {
     const direct = await throughput(async () => {
       await pool.query({ name: 'bench_projects_page', text: statement, values: params });
     });
-    await pool.end();
     await database.close();
+
+    // the floor of any HTTP server here: bare node:http in a process of its own, the same SQL through pg,
+    // the same JSON — no framework, no session, no checks. What the machine allows beside `direct`.
+    const floor = await startFloorServer(url, statement, params);
+    servers.push(floor.child);
+    await throughput(() => get(floor.url, token));
+    const bare = await throughput(() => get(floor.url, token));
+    floor.child.kill();
+    await pool.end();
 
     const b = await startServerProcess({ DATABASE_URL: url });
     servers.push(b.child);
     await throughput((i) => list(i % 2 ? b.url : a.url));
     const twoInstances = await throughput((i) => list(i % 2 ? b.url : a.url));
-    return { oneInstance, direct, twoInstances };
+    return { oneInstance, direct, bare, twoInstances };
   } finally {
     for (const child of servers) child.kill();
     const vars = Object.fromEntries([...pgEnv.matchAll(/(\w+)='([^']*)'/g)].map((m) => [m[1]!, m[2]!]));
@@ -284,6 +317,8 @@ export async function benchScale(): Promise<void> {
           { figure: `projects.list, 1 instance, ${CONCURRENCY} callers`, measured: `${load.oneInstance.toFixed(0)} req/s`, target: '', met: '' },
           { figure: 'the same SQL straight through pg', measured: `${load.direct.toFixed(0)} q/s`, target: '', met: '' },
           { figure: 'ratio', measured: (load.oneInstance / load.direct).toFixed(2), target: '≥ 0.7', met: load.oneInstance / load.direct >= 0.7 },
+          { figure: 'floor: bare node:http + the same SQL', measured: `${load.bare.toFixed(0)} req/s (${(load.bare / load.direct).toFixed(2)} of pg)`, target: '', met: '' },
+          { figure: 'projects.list against the floor', measured: (load.oneInstance / load.bare).toFixed(2), target: '', met: '' },
           { figure: `projects.list, 2 instances (2 cores in all)`, measured: `${load.twoInstances.toFixed(0)} req/s`, target: '', met: '' },
         ]
       : [{ figure: 'projects.list throughput', measured: 'skipped: no PostgreSQL binaries', target: '', met: '' }]),

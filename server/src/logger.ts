@@ -2,7 +2,7 @@ import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino'
 
 /**
  * Paths never written to the log: credentials, session tokens and image payloads.
- * pino-http logs req/res objects, so the header paths are listed under `req`/`res` too.
+ * Request lines (http/request-log.ts) carry req/res objects, so the header paths are listed under `req`/`res` too.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',

@@ -1,21 +1,20 @@
 import type { ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH } from '@fixwise/shared';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import { Invalid } from '../errors';
 import { INPUT_DEPTH_DETAIL, jsonDepth, MAX_JSON_DEPTH, verifyJsonDepth } from './input-guard';
-import { pinoHttp } from 'pino-http';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../router';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
 import { createApiRouter } from './api';
 import { bearerToken } from './auth';
+import { requestLog } from './request-log';
 import { restErrorHandler } from './rest-errors';
+import { securityHeaders } from './security-headers';
 
 
 export interface AppOptions {
@@ -26,6 +25,7 @@ export interface AppOptions {
 
 export function createApp({ services, clientDir }: AppOptions): Express {
   const { logger } = services;
+  const parseJson = express.json({ limit: MAX_JSON_BODY_BYTES, verify: verifyJsonDepth });
   const app = express();
   app.disable('x-powered-by');
   // which proxies may name the client's address (TRUST_PROXY): limits count per address, so trusting a
@@ -33,30 +33,10 @@ export function createApp({ services, clientDir }: AppOptions): Express {
   // every person one address
   app.set('trust proxy', services.config.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: {
-        // the path only: query strings can carry OAuth codes and reset tokens
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -84,7 +64,8 @@ export function createApp({ services, clientDir }: AppOptions): Express {
       if (typeof req.query.input === 'string' && jsonDepth(req.query.input) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
       next();
     },
-    express.json({ limit: MAX_JSON_BODY_BYTES, verify: verifyJsonDepth }),
+    // a GET (every query) has no body to parse
+    (req, res, next) => (req.method === 'GET' ? next() : parseJson(req, res, next)),
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: MAX_JSON_BODY_BYTES,

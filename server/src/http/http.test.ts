@@ -69,6 +69,23 @@ describe('authentication guards', () => {
     expect(res.status).toBe(401);
   });
 
+  it('sends a tRPC reply whole with its length, and a streamed batch (jsonl) still in chunks', async () => {
+    const user = await app.createUser();
+    const auth = { authorization: `Bearer ${user.token}` };
+    const whole = await fetch(`${app.url}/trpc/account.me`, { headers: auth });
+    const text = await whole.text();
+    expect(whole.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(whole.headers.get('transfer-encoding')).toBeNull();
+    expect(JSON.parse(text)).toMatchObject({ result: { data: { id: user.id } } });
+
+    const streamed = await fetch(`${app.url}/trpc/account.me,projects.list?batch=1&input=${encodeURIComponent('{}')}`, {
+      headers: { ...auth, 'trpc-accept': 'application/jsonl' },
+    });
+    expect(streamed.headers.get('transfer-encoding')).toBe('chunked');
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect(await streamed.text()).toContain(user.id);
+  });
+
   it('refuses a protected tRPC procedure without a token: UNAUTHORIZED', async () => {
     await expect(app.trpc().account.me.query()).rejects.toMatchObject({
       data: { code: 'UNAUTHORIZED', httpStatus: 401 },

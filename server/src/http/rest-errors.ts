@@ -11,7 +11,7 @@ interface BodyParserError {
 
 /** The one place REST errors become `{ detail }` responses. Client mistakes are 4xx, never a stack. */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
+  return (error: unknown, _req, res, _next) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimited && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       res.status(HTTP_STATUS[error.code]).json({ detail: error.message });
@@ -37,7 +37,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ detail: 'Bad request.' });
       return;
     }
-    logger.error({ err: error, reqId: req.id }, 'unhandled error');
+    logger.error({ err: error, reqId: res.getHeader('X-Request-Id') }, 'unhandled error');
     res.status(500).json({ detail: 'Something went wrong on our side.' });
   };
 }
