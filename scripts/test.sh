@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every pass in order; the first failure stops the run with a non-zero exit.
+#   0 lint (Biome: format and lint; knip: unused files, exports, dependencies)
 #   1 typecheck · 2 unit (shared, client) · 3 the assistant's evaluation · 4 server on PGlite (Node 20)
 #   5 server on PostgreSQL under Node 24 · 6 faults (own PostgreSQL clusters, real server processes) · 7 e2e in Chromium
 # The server suite runs once per database and once per Node: PGlite on the machines' Node 20, PostgreSQL on
@@ -28,6 +29,9 @@ vitest24() {
   fi
   "$NODE24" node_modules/vitest/vitest.mjs run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"
 }
+
+step "0/7 format, lint and dead code (Biome, knip)"
+npm run --silent lint
 
 step "1/7 typecheck"
 npm run --silent typecheck

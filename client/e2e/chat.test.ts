@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AppProcess, screenshot, setupJourney } from './harness';
 import { ChatPage } from './pages/ChatPage';
@@ -7,12 +7,11 @@ import { createAccount } from './pages/auth';
 
 const journey = setupJourney();
 let app: AppProcess;
-let context: BrowserContext;
 let page: Page;
 let chat: ChatPage;
 
 beforeEach(() => {
-  ({ app, context, page } = journey);
+  ({ app, page } = journey);
   chat = new ChatPage(page);
 });
 

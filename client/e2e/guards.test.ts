@@ -1,14 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AppProcess, hasHorizontalScroll, screenshot, setupJourney } from './harness';
+import { hasHorizontalScroll, screenshot, setupJourney } from './harness';
 
 const journey = setupJourney();
-let app: AppProcess;
-let context: BrowserContext;
 let page: Page;
 
 beforeEach(() => {
-  ({ app, context, page } = journey);
+  ({ page } = journey);
 });
 
 const pathname = (p: Page) => new URL(p.url()).pathname;

@@ -27,7 +27,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** A failed query's text names its parameters' values ("params: …"): the hash of a new password, a token. */
-const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n    at |$)/g;
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 
 /**
  * Errors as pino writes them, without the values of a failed query: drizzle's DrizzleQueryError carries

@@ -22,7 +22,7 @@ const CLIENT_DIR =
 const TICK_INTERVAL_MS = 1_000;
 
 async function main(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {

@@ -111,22 +111,22 @@ export const AUTH_ERROR_TEXT = {
 /** Spec §8 Login: what the login screen shows for a server detail. */
 export function loginErrorText(detail: string | undefined): string {
   if (detail === 'Invalid credentials' || detail === 'Login failed') return AUTH_ERROR_TEXT.loginIncorrect;
-  return detail && detail.trim() ? detail : AUTH_ERROR_TEXT.loginFailed;
+  return detail?.trim() ? detail : AUTH_ERROR_TEXT.loginFailed;
 }
 
 /** Spec §8 Signup. */
 export function signupErrorText(detail: string | undefined): string {
   if (detail === SERVER_AUTH_DETAILS.emailExists) return AUTH_ERROR_TEXT.emailInUse;
-  return detail && detail.trim() ? detail : AUTH_ERROR_TEXT.signupFailed;
+  return detail?.trim() ? detail : AUTH_ERROR_TEXT.signupFailed;
 }
 
 /** Spec §8 Google signup. */
 export function googleSignupErrorText(detail: string | undefined): string {
   if (detail === SERVER_AUTH_DETAILS.emailExists) return AUTH_ERROR_TEXT.googleAlreadyRegistered;
-  return detail && detail.trim() ? detail : AUTH_ERROR_TEXT.googleSignupFailed;
+  return detail?.trim() ? detail : AUTH_ERROR_TEXT.googleSignupFailed;
 }
 
 /** Spec §8 Google login (non-OK status). */
 export function googleLoginErrorText(detail: string | undefined): string {
-  return detail && detail.trim() ? detail : AUTH_ERROR_TEXT.googleLoginFailed;
+  return detail?.trim() ? detail : AUTH_ERROR_TEXT.googleLoginFailed;
 }

@@ -38,7 +38,7 @@ export function isProfileFilledIn(profile: Partial<Record<(typeof PROFILE_KEYS)[
 export function displayNameOf(user: { firstname?: string | null; lastname?: string | null; email?: string | null }): string {
   const joined = [user.firstname, user.lastname].map((p) => (p ?? '').trim()).filter(Boolean).join(' ');
   if (joined) return joined;
-  if (user.email && user.email.trim()) return user.email.trim();
+  if (user.email?.trim()) return user.email.trim();
   return 'User';
 }
 

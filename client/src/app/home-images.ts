@@ -33,7 +33,7 @@ export async function prepareHomeImages(
     }
     try {
       const blob = await compress(file);
-      images.push(new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' }));
+      images.push(new File([blob], `${file.name.replace(/\.\w+$/, '')}.jpg`, { type: 'image/jpeg' }));
     } catch {
       if (file.size < HOME_IMAGE_RULES.uncompressedLimitBytes) images.push(file);
       else failed += 1;

@@ -16,7 +16,7 @@ export function useCompleteSignIn() {
   return async (session: { id: string; token: string }, remember: boolean) => {
     queryClient.clear();
     storeSession({ token: session.token, userId: session.id }, remember);
-    let user;
+    let user: Awaited<ReturnType<typeof client.account.me.query>>;
     try {
       user = await client.account.me.query();
     } catch {

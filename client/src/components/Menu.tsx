@@ -41,6 +41,7 @@ export function Menu({ label, icon, items }: { label: string; icon: ReactNode; i
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape reach the menu's items and button from one handler on their container
     <div className="menu-root" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}

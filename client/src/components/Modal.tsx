@@ -19,6 +19,7 @@ export function Modal({
   const titleId = useId();
   useDialogFocus(ref, onClose);
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes, for pointers; keyboards close with Escape or the buttons
     <div className="overlay overlay-center" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className="modal-title">

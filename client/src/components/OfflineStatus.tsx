@@ -62,12 +62,12 @@ export function OfflineStatus() {
             <button
               type="button"
               className="offline-status-dismiss"
-              onClick={() =>
-                queryClient
-                  .getMutationCache()
-                  .findAll({ status: 'error', predicate: (m) => m.options.scope?.id === PLAN_CHANGES_SCOPE })
-                  .forEach((m) => queryClient.getMutationCache().remove(m))
-              }
+              onClick={() => {
+                const cache = queryClient.getMutationCache();
+                for (const m of cache.findAll({ status: 'error', predicate: (m) => m.options.scope?.id === PLAN_CHANGES_SCOPE })) {
+                  cache.remove(m);
+                }
+              }}
             >
               OK
             </button>

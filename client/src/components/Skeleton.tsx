@@ -5,6 +5,7 @@ export function Skeleton({ rows, label }: { rows: number; label: string }) {
   return (
     <div className="skeleton" role="status" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows, never reordered
         <div key={i} className="skeleton-row" aria-hidden="true">
           <div className="skeleton-thumb" />
           <div className="skeleton-lines">

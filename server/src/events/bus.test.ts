@@ -56,7 +56,13 @@ describe('in-process event bus', () => {
 
     let resync!: () => void;
     const plain = await topicEvents<{ n: number }>(
-      { ...bus, subscribe: async (_topic, _listener, onResync) => ((resync = onResync!), async () => undefined) },
+      {
+        ...bus,
+        subscribe: async (_topic, _listener, onResync) => {
+          resync = onResync!;
+          return async () => undefined;
+        },
+      },
       'p',
     );
     const next = plain.next();

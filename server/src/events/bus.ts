@@ -53,7 +53,8 @@ class TopicEvents<T, R> implements AsyncIterableIterator<R>, AsyncDisposable {
 
   receive(event: T | Resync): void {
     if (this.ended) return;
-    (this.queue ??= []).push(event);
+    if (this.queue) this.queue.push(event);
+    else this.queue = [event];
     this.pump();
   }
 

@@ -56,8 +56,12 @@ describe('on one instance', () => {
     const events: unknown[] = [];
     socket.client.projects.onChange.subscribe(undefined, {
       onData: (event) => void events.push(event),
-      onError: () => void (ended = true),
-      onComplete: () => void (ended = true),
+      onError: () => {
+        ended = true;
+      },
+      onComplete: () => {
+        ended = true;
+      },
     });
     await new Promise((r) => setTimeout(r, 100));
 

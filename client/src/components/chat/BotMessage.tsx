@@ -33,6 +33,7 @@ export function BotMessage({ text }: { text: string }) {
   return (
     <div className="bot-message">
       {splitBotMessage(text).map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text in order; a streaming reply only adds to the end
         <div key={i} className={`bot-block bot-${block.kind}`} data-kind={block.kind}>
           {LABELS[block.kind] ? <span className="visually-hidden">{LABELS[block.kind]}: </span> : null}
           <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>

@@ -10,7 +10,7 @@ export function ChatImage({ imageId, localUrl }: { imageId?: string; localUrl?: 
   if (broken || stored.failed || !url) return null;
   return (
     <button type="button" aria-label="Open photo in a new tab" onClick={() => window.open(url, '_blank', 'noopener')}>
-      <img src={url} alt="Attached photo" onError={() => setBroken(true)} />
+      <img src={url} alt="Attached" onError={() => setBroken(true)} />
     </button>
   );
 }

@@ -58,6 +58,7 @@ export function ChatSheet(props: ChatSheetProps) {
   const canSend = (props.draft.trim() !== '' || props.attachments.length > 0) && !props.busy;
 
   // keep the newest text in view as it streams in
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message count and the streamed text are what should scroll it
   useEffect(() => {
     const node = log.current;
     if (node) node.scrollTop = node.scrollHeight;
@@ -82,6 +83,7 @@ export function ChatSheet(props: ChatSheetProps) {
 
   return createPortal(
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a tap outside closes, for pointers; keyboards close with Escape or the close button */}
       <div className="sheet-backdrop" onClick={close} />
       <div
         ref={sheet}
@@ -118,6 +120,7 @@ export function ChatSheet(props: ChatSheetProps) {
             You're offline. What you send waits here until you're back online.
           </p>
         ) : null}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls, so a keyboard must be able to reach it (axe: scrollable-region-focusable) */}
         <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
           {props.messages.map((m) => (
             <div key={m.id} className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}${m.unsent ? ' is-unsent' : ''}`}>

@@ -2,7 +2,7 @@ import { CHAT_TEXT } from '@fixwise/shared';
 import { ChatSheet } from '../../components/chat/ChatSheet';
 import { SafetyStopBanner } from '../../components/SafetyStopBanner';
 import { DetectedTools } from './DetectedTools';
-import { useProjectChat } from './useProjectChat';
+import type { useProjectChat } from './useProjectChat';
 
 type ProjectChat = ReturnType<typeof useProjectChat>;
 

@@ -107,12 +107,13 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
   const inFlight = history.isPlaceholderData
     ? undefined
     : history.data?.messages.findLast((m) => m.role === 'assistant' && m.status === 'streaming');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per reply found in flight, not again when replyId changes
   useEffect(() => {
     if (!inFlight || replyId) return;
     setStreaming('');
     setReplyId(inFlight.id);
     setBusy(true);
-  }, [inFlight?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [inFlight?.id]);
 
   const send = async (textOverride?: string, retry?: { id: string; files: Attachment[] }) => {
     const text = (textOverride ?? draft).trim();

@@ -35,7 +35,10 @@ export function FeedbackScreen() {
     <MobilePage className="completed-page">
       <PlanHeader title="Feedback" onClose={() => navigate(-1)} />
       <h1 className="completed-question">How would you rate this project?</h1>
-      <StarRating value={rating} onChange={(n) => (setRating(n), setError(null))} />
+      <StarRating value={rating} onChange={(n) => {
+          setRating(n);
+          setError(null);
+        }} />
       <label className="field-label" htmlFor="feedback-line">
         Feedback
       </label>

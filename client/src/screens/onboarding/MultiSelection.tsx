@@ -58,6 +58,7 @@ export function MultiSelection({
             className="field-input"
             placeholder="Type the item"
             value={draft}
+            // biome-ignore lint/a11y/noAutofocus: the field appears because the person pressed "Other"; their typing goes there
             autoFocus
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {

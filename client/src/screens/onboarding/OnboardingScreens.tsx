@@ -72,6 +72,7 @@ export function OnboardingStepScreen() {
   useBrowserBackLeaves(step === 1, leave);
   // a failed submission belongs to the last step; moving to another step puts it away
   const resetSubmit = submit.reset;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of step is what puts the failure away
   useEffect(() => resetSubmit(), [step, resetSubmit]);
 
   if (questions.isPending) {

@@ -112,7 +112,7 @@ function ToolText({ tool }: { tool: PlanTool }) {
       {tool.description ? <span className="tool-description">{tool.description}</span> : null}
       <span className="tool-meta">
         <span className="tool-price">{formatToolPrice(tool)}</span>
-        <span aria-label={`Rated ${TOOL_RATING} out of 5`}>{'★'.repeat(TOOL_RATING)}</span>
+        <span role="img" aria-label={`Rated ${TOOL_RATING} out of 5`}>{'★'.repeat(TOOL_RATING)}</span>
         <span className={`tool-tag${tool.required ? ' is-required' : ''}`}>{tool.required ? 'Required' : 'Optional'}</span>
         {tool.owned ? <span className="tool-tag is-owned">Owned · you have this</span> : null}
       </span>

@@ -273,7 +273,6 @@ const CRACK = ['crack', 'cracks', 'cracking', 'cracked', 'fissure', 'split', 'ga
 /** Cracks only: a gap round a window frame or skirting you can "see daylight through" is a draught. */
 const CRACK_ONLY = ['crack', 'cracks', 'cracking', 'cracked', 'fissure'];
 const FOUNDATION = ['foundation', 'foundations', 'basement wall', 'cellar wall', 'stem wall', 'block wall', 'cinder block wall', 'concrete wall', 'foundation wall', 'footing', 'footings', 'slab', 'brick wall', 'exterior wall', 'bearing wall', 'retaining wall'];
-const CRACK_SIGN = ['widen', 'widening', 'wider', 'grow', 'growing', 'bigger', 'getting bigger', 'spreading', 'stair step', 'stairstep', 'stepped', 'step', 'zigzag', 'zig zag', 'horizontal', 'sideways', 'diagonal', 'bulge', 'bulging', 'bow', 'bowing', 'lean', 'leaning', 'shift', 'shifting', 'moving', 'move', 'inch', 'inches', 'wide', 'big', 'large', 'huge', 'deep', 'separating from', 'gap', 'doors sticking', 'door sticking', 'water coming through', 'pushing in', 'sloping'];
 /** Where a crack that matters shows: masonry, render and the corners of doors and windows. */
 const CRACK_WHERE = [
   'wall', 'walls', 'ceiling', 'brick', 'bricks', 'brickwork', 'masonry', 'plaster', 'render', 'rendering', 'stucco', 'pebbledash', 'blockwork', 'block', 'blocks', 'stonework', 'stone wall', 'mortar',

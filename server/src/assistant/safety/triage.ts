@@ -181,7 +181,7 @@ function otherLanguageHazard(text: string): HazardCategory | null {
   const words = folded.trim().split(' ');
   const has = (p: string) => (p.length >= 4 && !p.includes(' ') ? words.some((w) => w.startsWith(p)) : folded.includes(` ${p} `));
   for (const { category, phrases, all } of OTHER_LANGUAGE_HAZARDS) {
-    if (phrases.some(has) || (all && all.every((group) => group.some(has)))) return category;
+    if (phrases.some(has) || (all?.every((group) => group.some(has)))) return category;
   }
   return null;
 }

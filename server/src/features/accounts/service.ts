@@ -67,7 +67,7 @@ export class AccountService {
     }
     const [user] = await this.db.select().from(users).where(eq(users.email, input.email));
     const valid = await verifyPassword(input.password!, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !user.passwordHash || !valid) {
+    if (!user?.passwordHash || !valid) {
       await this.throttle.recordFailure(input.email, ip);
       throw new Unauthenticated(SERVER_AUTH_DETAILS.invalidCredentials);
     }

@@ -24,7 +24,7 @@ function scriptedAssistant() {
   let startedOnce = new Promise<void>((resolve) => (started = resolve));
   const assistant: Assistant = {
     ...offline,
-    converse(input, token) {
+    converse(_input, token) {
       onToken = token;
       const result = new Promise<ConverseResult>((resolve) => (finish = resolve));
       started();

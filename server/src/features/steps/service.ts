@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { projectFeedback, projects, steps } from '../../db/schema';
-import { Invalid, NotFound } from '../../errors';
+import { Invalid } from '../../errors';
 import type { ProjectService } from '../projects/service';
 
 export const FeedbackInputSchema = z.object({
