@@ -13,8 +13,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ARTIFACTS = path.join(ROOT, '.test-artifacts');
-export const MOBILE = { width: 390, height: 844 };
+const ARTIFACTS = path.join(ROOT, '.test-artifacts');
+const MOBILE = { width: 390, height: 844 };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { AppError } from '../src/errors';
 import type { Services } from '../src/services';
 import type { Scenario } from './load-scenarios';
 
-export interface Turn {
+interface Turn {
   said: string;
   reply: string;
   state: CurrentState | 'failed';
@@ -50,7 +50,7 @@ function nextMessage(scenario: Scenario, last: Turn, answers: string[]): string 
   return last.suggestions[0] ?? "I'm not sure";
 }
 
-export async function newPerson(services: Services, n: number, homeAge?: string) {
+async function newPerson(services: Services, n: number, homeAge?: string) {
   const [row] = await services.db
     .insert(users)
     .values({ email: `eval-${n}-${Date.now()}@example.com`, firstname: 'Eval', lastname: String(n), homeAge: homeAge ?? null })

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
-export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
+const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The scenario sets: `scenarios` (written with the code in view); `independent`, `fresh`, `third`,
  * `fourth` and `fifth` (each written apart from the code, from the list of repair titles only, measured once as held
@@ -21,7 +21,7 @@ export const KINDS = ['covered', 'hazard', 'near-miss', 'outside', 'adversarial'
 
 const words = z.array(z.string().trim().min(1)).min(1);
 
-export const ScenarioSchema = z.object({
+const ScenarioSchema = z.object({
   id: z.string().min(3),
   kind: z.enum(KINDS),
   say: z.string().min(1),

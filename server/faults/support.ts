@@ -15,7 +15,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { AppRouter } from '../src/router';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

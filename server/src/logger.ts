@@ -4,7 +4,7 @@ import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino'
  * Paths never written to the log: credentials, session tokens and image payloads.
  * Request lines (http/request-log.ts) carry req/res objects, so the header paths are listed under `req`/`res` too.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -34,7 +34,7 @@ const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
  * the parameters in `params` and in its message (and so in its stack). The query text stays (it has
  * placeholders, no values), so the failure can still be understood.
  */
-export function serializeError(error: unknown): unknown {
+function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const out = stdSerializers.errWithCause(error) as unknown as Record<string, unknown>;
   const scrub = (value: Record<string, unknown>) => {

@@ -4,7 +4,7 @@ import { HOME_IMAGE_RULES, HOME_IMAGE_TEXT } from '@fixwise/shared';
 export type Compressor = (file: File) => Promise<Blob>;
 
 /** browser-image-compression with the spec's numbers: JPEG, longest side 1024 px, quality 0.8. */
-export const compressToJpeg: Compressor = (file) =>
+const compressToJpeg: Compressor = (file) =>
   imageCompression(file, {
     maxWidthOrHeight: HOME_IMAGE_RULES.maxDimension,
     initialQuality: HOME_IMAGE_RULES.quality,

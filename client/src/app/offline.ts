@@ -26,7 +26,7 @@ import { getAuthToken } from './auth-storage';
 
 export const OFFLINE_CACHE_KEY = 'fixwise:offline-cache';
 /** What the service worker keeps of the person's own pictures (see vite.config.ts). */
-export const IMAGE_CACHE_NAME = 'fixwise-images';
+const IMAGE_CACHE_NAME = 'fixwise-images';
 /** How long a plan kept on the phone stays usable without being seen online again. */
 export const OFFLINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Queued plan changes run one after another, in the order they were made. */
@@ -129,7 +129,7 @@ export function forgetOfflineData(): void {
 }
 
 /** A request that never reached the server (or whose answer never came back), as opposed to a refusal. */
-export function isNetworkError(error: unknown): boolean {
+function isNetworkError(error: unknown): boolean {
   if (error instanceof TRPCClientError) return !error.data && !error.shape;
   return error instanceof TypeError;
 }

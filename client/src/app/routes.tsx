@@ -64,7 +64,7 @@ const Lazy = {} as Record<ScreenName, ComponentType>;
 for (const name of Object.keys(screens) as ScreenName[]) Lazy[name] = lazy(() => load(name));
 
 /** The chunk a path needs (none for the screens in the entry). */
-export function screenFor(pathname: string): ScreenName | null {
+function screenFor(pathname: string): ScreenName | null {
   const rules: [RegExp, ScreenName | null][] = [
     [/^\/$/, null],
     [/^\/login$/, 'login'],
@@ -117,7 +117,7 @@ function Screen({ name }: { name: ScreenName }): ReactNode {
 }
 
 /** Each screen's document title (what a screen reader announces on arrival, and the tab's name). */
-export function titleFor(pathname: string): string {
+function titleFor(pathname: string): string {
   const step = /^\/projects\/[^/]+\/steps\/(\d+)/.exec(pathname)?.[1];
   const name =
     step !== undefined

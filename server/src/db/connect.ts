@@ -10,11 +10,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type services see, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const MIGRATIONS_FOLDER = path.resolve(
+const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
@@ -64,7 +64,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
 }
 
 /** The advisory lock every instance takes to migrate: any number of instances may start together. */
-export const MIGRATION_LOCK_KEY = 0x46_49_58_57; // 'FIXW'
+const MIGRATION_LOCK_KEY = 0x46_49_58_57; // 'FIXW'
 
 /**
  * drizzle's migrate() takes no lock, so two instances starting together race (one dies on "relation

@@ -2,7 +2,7 @@
  * The event bus port. Topics are strings such as `user:<id>`; payloads must be JSON-serialisable so a
  * Postgres LISTEN/NOTIFY implementation can carry them between server instances unchanged.
  */
-export type Unsubscribe = () => Promise<void>;
+type Unsubscribe = () => Promise<void>;
 
 /**
  * Delivered to a subscriber in place of an event when the bus may have missed events (its connection

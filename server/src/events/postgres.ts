@@ -2,10 +2,10 @@ import pg from 'pg';
 import type { EventBus } from './bus';
 
 /** NOTIFY payloads are limited to 8000 bytes by PostgreSQL. */
-export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
+const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
 /** The one channel every instance LISTENs on; events name their topic inside the payload. */
-export const BUS_CHANNEL = 'fixwise_events';
+const BUS_CHANNEL = 'fixwise_events';
 
 /** The LISTEN connection's name in pg_stat_activity. */
 export const BUS_APPLICATION_NAME = 'fixwise-event-bus';

@@ -37,7 +37,7 @@ export function jsonDepth(text: string): number {
 const BAD_ESCAPE = /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 
 /** Throws Invalid for JSON text nested too deeply or carrying a NUL or a lone surrogate. */
-export function checkJsonText(text: string): void {
+function checkJsonText(text: string): void {
   if (jsonDepth(text) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
   if (BAD_ESCAPE.test(text)) throw new Invalid(INPUT_TEXT_DETAIL);
 }

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeTurn =
+type FakeTurn =
   | {
       kind: 'reply';
       text: string;

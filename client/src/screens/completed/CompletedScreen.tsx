@@ -9,7 +9,7 @@ import { StarRating } from './StarRating';
 import '../../components/form/form.css';
 import './completed.css';
 
-export const RATING_REQUIRED = 'Please select a rating before continuing.';
+const RATING_REQUIRED = 'Please select a rating before continuing.';
 export const FEEDBACK_FAILED = 'Could not save feedback.';
 
 /** Spec §2 Project Completed: congratulations, the server's message, rating and feedback. */

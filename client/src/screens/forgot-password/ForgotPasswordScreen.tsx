@@ -9,7 +9,7 @@ import { ErrorBanner, SuccessBanner } from '../../components/form/ErrorBanner';
 import { TextField } from '../../components/form/TextField';
 import '../auth/auth.css';
 
-export const RESET_SENT_TEXT = "If an account exists for that email, we've sent a link to reset your password.";
+const RESET_SENT_TEXT = "If an account exists for that email, we've sent a link to reset your password.";
 
 export function ForgotPasswordScreen() {
   const trpc = useTRPC();

@@ -1,7 +1,7 @@
 import { customItemsKey, type OnboardingAnswer, type OnboardingAnswers } from '@fixwise/shared';
 
 /** Answers survive a refresh (sessionStorage); custom tag items live under onboarding_custom_{id} (spec §3). */
-export const ANSWERS_KEY = 'onboarding_answers';
+const ANSWERS_KEY = 'onboarding_answers';
 
 export function loadAnswers(): OnboardingAnswers {
   try {

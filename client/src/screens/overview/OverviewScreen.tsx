@@ -9,7 +9,7 @@ import { SafetyStopBanner } from '../../components/SafetyStopBanner';
 import { AssistantButton } from '../plan/AssistantButton';
 import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 
-export const OVERVIEW_FAILED = "Couldn't load project overview.";
+const OVERVIEW_FAILED = "Couldn't load project overview.";
 
 /** Spec §2 Project Overview: the estimate, the tools card and the step cards of the user's own plan. */
 export function OverviewScreen() {

@@ -11,7 +11,7 @@ import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 import { StepBody, ToolsStep } from './StepBody';
 import './step.css';
 
-export const STEP_TEXT = {
+const STEP_TEXT = {
   noSteps: 'No steps data available for this project',
   notFound: (n: string | number) => `Step ${n} not found`,
   loadFailed: 'Failed to load step details. Please try again.',

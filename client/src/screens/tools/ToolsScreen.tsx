@@ -11,7 +11,7 @@ import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
 import './tools.css';
 
 type Filter = 'all' | 'required' | 'optional';
-export const TOOLS_FAILED = "Couldn't load tools.";
+const TOOLS_FAILED = "Couldn't load tools.";
 
 /** Spec §2 Tools page: selection mode with an estimated cost, a filter, owned tools marked. */
 export function ToolsScreen() {

@@ -16,7 +16,7 @@ function entryFiles(dir: string): string[] {
 }
 
 /** Reads and validates one entry file (`file` relative to `dir`). */
-export function readEntryFile(dir: string, file: string): RepairEntry {
+function readEntryFile(dir: string, file: string): RepairEntry {
   const where = path.join(path.basename(dir), file);
   let raw: unknown;
   try {

@@ -7,7 +7,7 @@ const MAX_REFERENCES = 3;
 const MIN_CONFIDENCE = 0.45;
 
 /** The best-matching curated repairs for what the person said, for grounding a model. */
-export function referenceEntries(said: string): RepairEntry[] {
+function referenceEntries(said: string): RepairEntry[] {
   return matchRepairs(said)
     .filter((m) => m.confidence >= MIN_CONFIDENCE)
     .slice(0, MAX_REFERENCES)
@@ -15,7 +15,7 @@ export function referenceEntries(said: string): RepairEntry[] {
 }
 
 /** One entry as compact reference text: what a handyman asks, tools with prices, steps with warnings. */
-export function referenceText(entry: RepairEntry): string {
+function referenceText(entry: RepairEntry): string {
   return [
     `### ${entry.title} (about ${entry.estimate.minutes} min, $${entry.estimate.costMin}–${entry.estimate.costMax}, ${entry.estimate.skill})`,
     `Questions a handyman asks: ${entry.questions.join(' / ')}`,

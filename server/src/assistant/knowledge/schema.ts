@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SKILLS = ['Beginner', 'Beginner–Intermediate', 'Intermediate', 'Advanced'] as const;
+const SKILLS = ['Beginner', 'Beginner–Intermediate', 'Intermediate', 'Advanced'] as const;
 
 /** The areas of a home the knowledge base covers; each entry's file lives in the folder of its category. */
 export const CATEGORIES = [
@@ -19,7 +19,7 @@ export const CATEGORIES = [
 
 const text = z.string().trim().min(1);
 
-export const KbToolSchema = z.object({
+const KbToolSchema = z.object({
   name: z.string().trim().min(2),
   description: z.string().default(''),
   priceMin: z.number().nonnegative(),
@@ -29,7 +29,7 @@ export const KbToolSchema = z.object({
   safetyMeasures: z.array(text).default([]),
 });
 
-export const KbStepSchema = z
+const KbStepSchema = z
   .object({
     title: z.string().trim().min(3),
     summary: z.string().trim().min(3).optional(),
@@ -101,5 +101,3 @@ export const RepairEntrySchema = z
   });
 
 export type RepairEntry = z.output<typeof RepairEntrySchema>;
-export type KbTool = z.output<typeof KbToolSchema>;
-export type KbStep = z.output<typeof KbStepSchema>;

@@ -60,7 +60,7 @@ export function verdict(text: string, exclude: readonly string[] = []): MatchVer
 }
 
 /** The non-home thing a message is about, if any ("tent", "car"). */
-export function notHomeThing(text: string): string | null {
+function notHomeThing(text: string): string | null {
   const words = normalise(text).stems;
   return words.find((w) => NOT_HOME.has(w)) ?? null;
 }

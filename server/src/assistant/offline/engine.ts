@@ -9,7 +9,7 @@ import { guideStep } from './guide';
 import { ENGLISH_ONLY_REPLY, LOCKSMITH_REPLY, SOMETHING_ELSE, asksToBypassLock, declineReply, pickedOption, rejects, saysNo, vagueMessage } from './intake-text';
 
 /** What the intake remembers between turns (kept in chat_sessions.memory). */
-export interface IntakeMemory {
+interface IntakeMemory {
   stage: 'describe' | 'clarify' | 'details' | 'tools' | 'done';
   /** Everything the person has said about the problem, for matching. */
   description: string;

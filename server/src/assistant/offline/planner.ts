@@ -6,7 +6,7 @@ import { isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput 
 export class NoPlanAvailable extends Error {}
 
 /** The repair the conversation settled on: the intake's choice, else the best match of what was said. */
-export function repairFor(input: PlanInput): RepairEntry {
+function repairFor(input: PlanInput): RepairEntry {
   const chosen = typeof input.memory.entryId === 'string' ? findEntry(input.memory.entryId) : undefined;
   if (chosen) return chosen;
   const said = input.conversation.filter((t) => t.role === 'user').map((t) => t.text).join(' ');

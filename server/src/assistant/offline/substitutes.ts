@@ -6,7 +6,7 @@
  * Add freely: one line per pair, a short reason a handyman would give, `careful` when it works only
  * with the caution stated.
  */
-export type Verdict = 'yes' | 'careful' | 'no';
+type Verdict = 'yes' | 'careful' | 'no';
 
 export interface Substitute {
   /** The tool the step lists (any of these names). */

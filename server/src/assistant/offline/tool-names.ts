@@ -24,7 +24,7 @@ const ALIASES = Object.entries(TOOL_ALIASES)
   .sort((a, b) => b.from.length - a.from.length);
 
 /** Stems with other names for a tool replaced by the table's name ("crescent wrench" → "adjustable wrench"). */
-export function canonical(stems: readonly string[]): string[] {
+function canonical(stems: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < stems.length; ) {
     const alias = ALIASES.find((a) => findAll(stems.slice(i, i + a.from.length), a.from).length > 0);

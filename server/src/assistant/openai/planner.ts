@@ -39,7 +39,7 @@ type ModelPlan = z.infer<typeof ModelPlanSchema>;
 
 export const INVALID_PLAN = GENERATION_FAILED_TEXT.invalid;
 /** The whole plan, both asks and the SDK's retries included. */
-export const PLAN_BUDGET_MS = 120_000;
+const PLAN_BUDGET_MS = 120_000;
 const OLD_MATERIAL = /\b(sand|scrap|cut|remov|drill|pry)\w*/i;
 
 /** Plans from an OpenAI-compatible model: structured output, validated, retried once, then a clear failure. */

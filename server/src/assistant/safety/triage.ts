@@ -102,7 +102,7 @@ function fires(rule: CompiledRule, { stems, spans }: Scope, bigArea: boolean): b
 const SQ_FT_PER_SQ_M = 10.764;
 
 /** The largest area the text gives, in square feet ("4 by 8 feet", "12 sq ft", "2 x 2 m", "4 feet wide"). */
-export function statedAreaSqFt(folded: string): number {
+function statedAreaSqFt(folded: string): number {
   const t = folded.replace(/(\d)\s*(?:x|×|\*)\s*(\d)/g, '$1 by $2');
   const metric = (unit: string) => /^(m|m2|sq ?m)$|met/.test(unit);
   const unitFactor = (unit: string) => (metric(unit) ? SQ_FT_PER_SQ_M : 1);
@@ -125,13 +125,13 @@ export function statedAreaSqFt(folded: string): number {
 }
 
 /** Mould over about 10 square feet needs a professional. */
-export const LARGE_MOULD_SQ_FT = 10;
+const LARGE_MOULD_SQ_FT = 10;
 
 const OLD_AGE_ANSWER = /before 1950|1950 to 1977/i;
 const MID_AGE_ANSWER = /1978 to 1999/i;
 
 /** The year a message says the home is from: "1962", "from the 60s", "a 1950s house", "built in the fifties". */
-export function builtIn(text: string): number | null {
+function builtIn(text: string): number | null {
   const year = /\b(1[89]\d\d|20[0-2]\d)s?\b/.exec(text);
   if (year) return Number(year[1]);
   const decade = /\b(?:the|from|built in|in the|a|an|our|this) '?([2-9]0)'?s\b|\b'?([2-9]0)'?s (?:house|home|build|bungalow|ranch|condo|apartment|flat|kitchen|bathroom)\b/.exec(text);
@@ -142,7 +142,7 @@ export function builtIn(text: string): number | null {
 }
 
 /** True when the home is known or said to be older than `year` (onboarding answer or the message). */
-export function homeOlderThan(year: number, text: string, homeAge: string | null | undefined): boolean {
+function homeOlderThan(year: number, text: string, homeAge: string | null | undefined): boolean {
   const said = builtIn(text);
   if (said) return said < year;
   if (/\b(very old|old house|old home|century old|hundred years? old|100 years? old|victorian|edwardian|georgian|pre ?war|prewar|original (19|paint|floor)|farmhouse)\b/.test(text)) return true;
@@ -157,7 +157,7 @@ export function homeOlderThan(year: number, text: string, homeAge: string | null
 const NEWER_THAN: Partial<Record<HazardCategory, number>> = { asbestos: 1980, 'lead-paint': 1978 };
 
 /** True when the home is known or said to be built in or after `year`. */
-export function homeNewerThan(year: number, text: string, homeAge: string | null | undefined): boolean {
+function homeNewerThan(year: number, text: string, homeAge: string | null | undefined): boolean {
   const said = builtIn(text);
   if (said) return said >= year;
   if (/\b(new build|new construction|brand new house|newly built)\b/.test(text)) return true;
@@ -187,7 +187,7 @@ function otherLanguageHazard(text: string): HazardCategory | null {
 }
 
 /** The stop message for a hazard category (markdown): stop, why, do this now, whom to call. */
-export function stopReply(category: HazardCategory): string {
+function stopReply(category: HazardCategory): string {
   const t = HAZARD_TEXT[category];
   return [
     `**Stop — ${t.title.toLowerCase()}.** ${t.why}`,

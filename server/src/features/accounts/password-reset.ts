@@ -8,7 +8,7 @@ import { hashPassword } from './passwords';
 import type { SessionService } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Forgot password: a single-use, expiring link by mail; the new password obeys the strong rule. */
 export class PasswordResetService {

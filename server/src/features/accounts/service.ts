@@ -19,7 +19,7 @@ import type { LoginThrottle } from './throttle';
 import { hashToken, newOpaqueToken } from './tokens';
 import { toUser } from './user-view';
 
-export const GOOGLE_GRANT_TTL_MS = 10 * 60 * 1000;
+const GOOGLE_GRANT_TTL_MS = 10 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

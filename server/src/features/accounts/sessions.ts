@@ -14,7 +14,7 @@ export interface AuthUser {
 export type SessionEnded = { tokenHash: string } | { userId: string };
 export const SESSIONS_TOPIC = 'sessions:ended';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * How long a resolved session is trusted without asking the database again. Sign-out and password
@@ -22,7 +22,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const SESSION_CACHE_MS = 30_000;
 /** Sessions cached per instance (least recently used go first). */
-export const SESSION_CACHE_SIZE = 20_000;
+const SESSION_CACHE_SIZE = 20_000;
 
 interface CachedSession {
   user: AuthUser & { sessionExpiresAt: Date };

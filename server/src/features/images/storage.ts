@@ -19,7 +19,7 @@ export interface ImageStorage {
   has(key: string): Promise<boolean>;
 }
 
-export type ImageStoreKind = 'file' | 'postgres' | 's3';
+type ImageStoreKind = 'file' | 'postgres' | 's3';
 
 export function createFileStorage(root: string): ImageStorage {
   const file = (key: string) => path.join(root, key.replace(/[^a-zA-Z0-9_.-]/g, '_'));
