@@ -8,7 +8,8 @@ import { STORAGE_KEYS, readSessionItem } from '../../app/session';
  * (`clearArrivalFlags`, from an effect), never while rendering.
  */
 export function arrivedFromOnboarding(): boolean {
-  return readSessionItem(STORAGE_KEYS.fromOnboarding) === 'true';
+  // a sign-in since (onboarding finished, the tab closed before /home, a login later) is a return visit
+  return readSessionItem(STORAGE_KEYS.fromOnboarding) === 'true' && readSessionItem(STORAGE_KEYS.fromLogin) !== 'true';
 }
 
 /** Clears both one-shot arrival flags from both storages, so the next visit says 'Welcome back'. */
