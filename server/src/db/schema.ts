@@ -16,6 +16,12 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull();
+/** The person a row belongs to; it goes when their account goes. */
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 // --- accounts ------------------------------------------------------------------------------------
 
@@ -47,13 +53,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** sha256 of the opaque bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -64,12 +68,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
@@ -88,7 +90,7 @@ export const googleGrants = pgTable('google_grants', {
   firstname: text('firstname').notNull().default(''),
   lastname: text('lastname').notNull().default(''),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: expiresAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
@@ -117,9 +119,7 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     title: text('title').notNull(),
     lastActivity: timestamp('last_activity', { withTimezone: true }),
     projectImages: jsonb('project_images').$type<string[]>().notNull().default([]),
@@ -172,9 +172,7 @@ export const chatSessions = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     kind: text('kind').$type<'project' | 'step'>().notNull().default('project'),
     /** 'in_progress' | 'complete' | 'safety_stop' (spec current_state). */
     currentState: text('current_state').notNull().default('in_progress'),
@@ -212,9 +210,7 @@ export const chatMessages = pgTable(
 /** Uploaded photos: bytes live behind the storage port, this row says whose they are. */
 export const images = pgTable('images', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: owner(),
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   storageKey: text('storage_key').notNull(),
@@ -291,9 +287,7 @@ export const generationJobs = pgTable('generation_jobs', {
   projectId: uuid('project_id')
     .primaryKey()
     .references(() => projects.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: owner(),
   status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   error: text('error'),
@@ -347,9 +341,7 @@ export const projectFeedback = pgTable('project_feedback', {
   projectId: uuid('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: owner(),
   rating: smallint('rating').notNull(),
   comments: text('comments').notNull().default(''),
   createdAt: createdAt(),
@@ -378,5 +370,5 @@ export const rateLimits = pgTable(
 export const oauthStates = pgTable('oauth_states', {
   nonceHash: text('nonce_hash').primaryKey(),
   mode: text('mode').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: expiresAt(),
 });
