@@ -1,5 +1,5 @@
 import { KNOWLEDGE_BASE } from '../src/assistant/knowledge/index';
-import type { CurrentState } from '../src/assistant/port';
+import type { CurrentState } from '@fixwise/shared';
 import { users } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import type { Services } from '../src/services';

@@ -11,7 +11,8 @@ import { chatMessages } from '../../db/schema';
 import type { Assistant, ConverseResult } from '../../assistant/port';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MAX_DELTA_BYTES, splitForBus, type ReplyEvent } from './replies';
+import type { ReplyEvent } from '@fixwise/shared';
+import { MAX_DELTA_BYTES, splitForBus } from './replies';
 
 type Client = ReturnType<TestApp['trpc']>;
 

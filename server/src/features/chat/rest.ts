@@ -5,9 +5,9 @@ import { currentUser, requireUser } from '../../http/auth';
 import type { Services } from '../../services';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE } from '../images/service';
-import { GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
+import { GuidanceStepSchema, MAX_MESSAGE_LENGTH, UNKNOWN_STEP } from '@fixwise/shared';
 import { limitAction } from '../limits/guards';
-import { MAX_MESSAGE_LENGTH, type ChatService } from './service';
+import type { ChatService } from './service';
 
 const StartBody = z.object({ user: z.string(), project: z.string() });
 const ChatBody = z.object({

@@ -1,65 +1,80 @@
 import { tracked } from '@trpc/server';
+import {
+  ChatHistorySchema,
+  ChatSendInputSchema,
+  ConversationChangeSchema,
+  ConversationInputSchema,
+  DetectToolsInputSchema,
+  OwnedToolInputSchema,
+  OwnedToolSchema,
+  ProjectIdInputSchema,
+  ReplyEventSchema,
+  ReplyFollowInputSchema,
+  SentMessageSchema,
+  type ReplyEvent,
+} from '@fixwise/shared';
 import { z } from 'zod';
-import { GuidanceStepSchema } from '@fixwise/shared';
 import { topicEvents } from '../../events/bus';
-import { createRouter, protectedProcedure } from '../../trpc';
-import { conversationTopic, replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
+import { createRouter, protectedProcedure, trackedEvents } from '../../trpc';
+import { conversationTopic, replyTopic, type ReplyBusEvent } from './replies';
 import { limitAction } from '../limits/guards';
-import { MAX_MESSAGE_LENGTH } from './service';
 
-const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
-/** Which conversation: the intake chat, or step guidance on the plan screens. */
-const Kind = z.enum(['project', 'step']).default('project');
+const OwnedToolsSchema = z.array(OwnedToolSchema);
 
 export const chatRouter = createRouter({
   /** The project's conversation (created with the assistant's intro on first use) and its messages. */
-  history: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).query(async ({ ctx, input }) => {
-    const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
-    return ctx.services.chat.history(ctx.user.id, session.id);
-  }),
+  history: protectedProcedure
+    .input(ConversationInputSchema)
+    .output(ChatHistorySchema)
+    .query(async ({ ctx, input }) => {
+      const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
+      return ctx.services.chat.history(ctx.user.id, session.id);
+    }),
 
   /** Stores the message (acknowledged only once stored) and starts the reply. */
   send: protectedProcedure
-    .input(
-      ProjectInput.extend({
-        kind: Kind,
-        /** Step guidance: the step asked from (0 tools and materials, -1 unknown). */
-        step: GuidanceStepSchema.optional(),
-        text: z.string().max(MAX_MESSAGE_LENGTH),
-        imageIds: z.array(z.string().uuid()).max(10).optional(),
-      }),
-    )
+    .input(ChatSendInputSchema)
+    .output(SentMessageSchema)
     .mutation(async ({ ctx, input }) => {
       await limitAction(ctx.services, 'message', { userId: ctx.user.id, ip: ctx.ip });
       return ctx.services.chat.send(ctx.user.id, input);
     }),
 
-  ownedTools: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.chat.ownedTools(ctx.user.id, input.projectId)),
+  ownedTools: protectedProcedure
+    .input(ProjectIdInputSchema)
+    .output(OwnedToolsSchema)
+    .query(({ ctx, input }) => ctx.services.chat.ownedTools(ctx.user.id, input.projectId)),
 
   detectTools: protectedProcedure
-    .input(ProjectInput.extend({ imageId: z.string().uuid() }))
+    .input(DetectToolsInputSchema)
+    .output(OwnedToolsSchema)
     .mutation(async ({ ctx, input }) => {
       await limitAction(ctx.services, 'detection', { userId: ctx.user.id, ip: ctx.ip });
       return ctx.services.chat.detectTools(ctx.user.id, input.projectId, input.imageId);
     }),
 
   confirmTool: protectedProcedure
-    .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
+    .input(OwnedToolInputSchema)
+    .output(OwnedToolsSchema)
     .mutation(({ ctx, input }) => ctx.services.chat.confirmTool(ctx.user.id, input.projectId, input.name)),
 
   removeTool: protectedProcedure
-    .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
+    .input(OwnedToolInputSchema)
+    .output(OwnedToolsSchema)
     .mutation(({ ctx, input }) => ctx.services.chat.removeTool(ctx.user.id, input.projectId, input.name)),
 
   /**
    * The conversation changed elsewhere (another tab or device sent a message, or a reply ended): the
    * client reads its history again. Owner only; events carry nothing but that.
    */
-  onConversation: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).subscription(async ({ ctx, input }) => {
-    const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
-    let seq = 0;
-    return topicEvents(ctx.services.bus, conversationTopic(session.id), () => tracked(String(seq++), { type: 'changed' as const }));
-  }),
+  onConversation: protectedProcedure
+    .input(ConversationInputSchema)
+    .output(trackedEvents(ConversationChangeSchema))
+    .subscription(async ({ ctx, input }) => {
+      const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
+      let seq = 0;
+      return topicEvents(ctx.services.bus, conversationTopic(session.id), () => tracked(String(seq++), { type: 'changed' as const }));
+    }),
 
   /**
    * The reply as it streams. Event ids are character offsets: a client that reconnects (or reloads
@@ -70,7 +85,8 @@ export const chatRouter = createRouter({
    * the database. After a bus reconnect the stored text is read again.
    */
   onReply: protectedProcedure
-    .input(z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() }))
+    .input(ReplyFollowInputSchema)
+    .output(trackedEvents(ReplyEventSchema))
     .subscription(async function* ({ ctx, input, signal }) {
       const events = await topicEvents<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId), null, signal);
       try {

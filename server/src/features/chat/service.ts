@@ -1,5 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CHAT_TEXT, GuidanceStepSchema, UNKNOWN_STEP, type SafetyStop } from '@fixwise/shared';
+import {
+  CHAT_TEXT,
+  GuidanceStepSchema,
+  MAX_MESSAGE_LENGTH,
+  UNKNOWN_STEP,
+  isUuid,
+  type ChatHistory,
+  type ChatKind,
+  type ChatSendInput,
+  type CurrentState,
+  type ReplyEvent,
+  type SentMessage,
+} from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { chatMessages, chatSessions, projectTools } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
@@ -15,7 +27,6 @@ import {
   type Assistant,
   type ChatTurn,
   type ConverseResult,
-  type CurrentState,
   type SkillProfile,
 } from '../../assistant/port';
 import type { ProjectContextReader } from '../context/reader';
@@ -23,16 +34,14 @@ import type { SafetyService } from '../safety/service';
 import { safetyStopView } from '../safety/view';
 import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
-import { REPLY_TIMINGS, ReplyStreams, conversationTopic, type ReplyEvent, type ReplyTimings } from './replies';
+import { REPLY_TIMINGS, ReplyStreams, conversationTopic, type ReplyTimings } from './replies';
 import type { EventBus } from '../../events/bus';
 
-export type ChatKind = 'project' | 'step';
 /** Spec §8: the failure each conversation shows (step guidance says it more briefly). */
 const failedText = (kind: string) => (kind === 'step' ? CHAT_TEXT.stepFailure : CHAT_TEXT.projectFailure);
 
 /** Rebuilds the project's plan (step guidance that ends in 'complete'); resolves once the job is queued. */
 export type Replanner = (userId: string, projectId: string, entryId: string | null) => Promise<void>;
-export const MAX_MESSAGE_LENGTH = 4000;
 
 /**
  * How long a reply may take: the person sees the failure text within these, whatever the model does
@@ -54,25 +63,6 @@ export interface ChatOptions {
 }
 
 class DeadlineExceeded extends Error {}
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface ChatMessageView {
-  id: string;
-  role: 'user' | 'assistant';
-  text: string;
-  imageIds: string[];
-  status: 'streaming' | 'done' | 'failed';
-  suggestedMessages: string[];
-  /** Step guidance: the step the person asked from. */
-  step: number | null;
-  createdAt: string;
-}
-
-export interface SentMessage {
-  sessionId: string;
-  userMessage: ChatMessageView;
-  replyId: string;
-}
 
 /**
  * Project conversations: every message is stored before it is acknowledged, safety triage runs
@@ -150,7 +140,7 @@ export class ChatService {
   async history(
     userId: string,
     sessionId: string,
-  ): Promise<{ sessionId: string; kind: ChatKind; currentState: string; safetyStop: SafetyStop | null; messages: ChatMessageView[] }> {
+  ): Promise<ChatHistory> {
     const session = await this.ownedSession(userId, sessionId);
     const [rows, stop] = await Promise.all([
       this.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.role)),
@@ -177,7 +167,7 @@ export class ChatService {
   /** Stores the person's message and starts the reply; the reply streams on `replyTopic(replyId)`. */
   async send(
     userId: string,
-    input: { projectId: string; kind?: ChatKind; step?: number; text: string; imageIds?: string[] },
+    input: ChatSendInput,
     /** paced: false when the caller waits for the whole reply rather than watching it stream (REST). */
     opts: { paced?: boolean } = {},
   ): Promise<SentMessage> {
@@ -334,7 +324,7 @@ export class ChatService {
 
   /** Checks that the reply belongs to the user; returns what is known of it right now. */
   async replyState(userId: string, replyId: string): Promise<{ text: string; final: ReplyEvent | null }> {
-    if (!UUID.test(replyId)) throw new NotFound('Reply not found');
+    if (!isUuid(replyId)) throw new NotFound('Reply not found');
     const [row] = await this.db
       .select({ message: chatMessages, userId: chatSessions.userId })
       .from(chatMessages)
@@ -361,7 +351,7 @@ export class ChatService {
   }
 
   private async ownedSession(userId: string, sessionId: string) {
-    if (!UUID.test(sessionId)) throw new NotFound('Chat session not found');
+    if (!isUuid(sessionId)) throw new NotFound('Chat session not found');
     const [session] = await this.db
       .select()
       .from(chatSessions)

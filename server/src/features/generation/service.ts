@@ -10,7 +10,7 @@ import {
   storeSearchLink,
   videoSearchLink,
   type Estimation,
-  type GenerationStatus,
+  type GenerationEvent,
   type PlanStep,
   type PlanTool,
 } from '@fixwise/shared';
@@ -42,12 +42,6 @@ export const JOB_TIMINGS: JobTimings = { leaseMs: 15_000, heartbeatMs: 5_000, sw
 
 export const generationTopic = (projectId: string) => `project:${projectId}:generation`;
 
-export interface GenerationEvent {
-  status: GenerationStatus;
-  error: string | null;
-  /** Why no plan can be made now (a safety stop, or the conversation isn't finished); null otherwise. */
-  blocked?: GenerationBlock | null;
-}
 
 export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPlan;
 
