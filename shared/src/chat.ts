@@ -77,6 +77,7 @@ export const OwnedToolSchema = z.object({
   confidence: z.number().nullable(),
   confirmed: z.boolean(),
 });
+export type OwnedTool = z.infer<typeof OwnedToolSchema>;
 
 /** The conversation changed elsewhere: read its history again. */
 export const ConversationChangeSchema = z.object({ type: z.literal('changed') });

@@ -45,13 +45,13 @@ export const generationRouter = createRouter({
   estimation: protectedProcedure
     .input(ProjectIdInputSchema)
     .output(EstimationSchema)
-    .query(({ ctx, input }) => ctx.services.generation.estimation(ctx.user.id, input.projectId)),
+    .query(({ ctx, input }) => ctx.services.plan.estimation(ctx.user.id, input.projectId)),
   tools: protectedProcedure
     .input(ProjectIdInputSchema)
     .output(z.array(PlanToolSchema))
-    .query(({ ctx, input }) => ctx.services.generation.tools(ctx.user.id, input.projectId)),
+    .query(({ ctx, input }) => ctx.services.plan.tools(ctx.user.id, input.projectId)),
   steps: protectedProcedure
     .input(ProjectIdInputSchema)
     .output(z.array(PlanStepSchema))
-    .query(({ ctx, input }) => ctx.services.generation.steps(ctx.user.id, input.projectId)),
+    .query(({ ctx, input }) => ctx.services.plan.steps(ctx.user.id, input.projectId)),
 });
