@@ -21,7 +21,7 @@ export type ChatKind = z.infer<typeof ChatKindSchema>;
 /** A project's conversation of one kind (the intake chat unless said otherwise). */
 export const ConversationInputSchema = ProjectIdInputSchema.extend({ kind: ChatKindSchema.default('project') });
 
-/** A message to send: text, photos, or both (the service refuses neither). */
+/** A message to send: text, photos, or both (the service refuses one with neither). */
 export const ChatSendInputSchema = ConversationInputSchema.extend({
   /** Step guidance: the step asked from (0 tools and materials, -1 unknown). */
   step: GuidanceStepSchema.optional(),

@@ -36,8 +36,9 @@ export interface ChatOptions {
 }
 
 /**
- * Messages and their replies: every message is stored before it is acknowledged, safety triage runs
- * before the engine, and replies stream through the event bus while the full text is stored once.
+ * Messages and their replies: every message is stored before it is acknowledged, the answer comes
+ * from `Answers` (safety triage before the engine), and replies stream through the event bus while the
+ * full text is stored once.
  */
 export class ChatService {
   private readonly running = new Map<string, Promise<ReplyEvent>>();
