@@ -1,5 +1,5 @@
 import { KNOWLEDGE_BASE } from '../src/assistant/knowledge/index';
-import type { CurrentState } from '../src/assistant/port';
+import type { CurrentState } from '@fixwise/shared';
 import { users } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import type { Services } from '../src/services';
@@ -106,9 +106,9 @@ export async function drive(services: Services, scenario: Scenario, n: number): 
     if (status.status !== 'done') generation = 'failed';
     else {
       const [steps, tools, estimation] = await Promise.all([
-        services.generation.steps(userId, project._id),
-        services.generation.tools(userId, project._id),
-        services.generation.estimation(userId, project._id),
+        services.plan.steps(userId, project._id),
+        services.plan.tools(userId, project._id),
+        services.plan.estimation(userId, project._id),
       ]);
       planText = [estimation.skill, ...tools.map((t) => t.name), ...steps.flatMap((s) => [s.title, s.summary, ...s.instructions])].join(' ').toLowerCase();
     }

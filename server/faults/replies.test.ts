@@ -4,7 +4,7 @@
  */
 import { CHAT_TEXT } from '@fixwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyEvent } from '../src/features/chat/replies';
+import type { ReplyEvent } from '@fixwise/shared';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/test/fake-openai';
 import { HAVE_POSTGRES, eventually, signUp, startCluster, startServer, trpcClient, type Cluster, type ServerProcess } from './support';
 

@@ -11,10 +11,16 @@ import { RateLimits } from './features/limits/service';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
 import { ChatService, type ChatOptions } from './features/chat/service';
+import { Answers } from './features/chat/answers';
+import { OwnedTools } from './features/chat/owned-tools';
+import { ReplyStreams } from './features/chat/reply-streams';
+import { ChatSessions } from './features/chat/sessions';
 import { ProjectContextReader } from './features/context/reader';
 import { SafetyService } from './features/safety/service';
 import { ImageService } from './features/images/service';
 import { type JobTimings, GenerationService, type Planner } from './features/generation/service';
+import { PlanView } from './features/generation/plan-view';
+import { StepPictures } from './features/generation/step-pictures';
 import { StepService } from './features/steps/service';
 import { planOffline } from './assistant/offline/planner';
 import type { StepImager } from './assistant/plan';
@@ -34,9 +40,16 @@ export interface Services {
   passwordResets: PasswordResetService;
   onboarding: OnboardingService;
   projects: ProjectService;
+  /** A project's conversations: the intake chat and step guidance. */
+  chatSessions: ChatSessions;
+  /** Messages and their streamed replies. */
   chat: ChatService;
+  ownedTools: OwnedTools;
   images: ImageService;
+  /** Plan generation jobs. */
   generation: GenerationService;
+  /** The plan as its screens read it: estimate, tools, steps. */
+  plan: PlanView;
   steps: StepService;
   safety: SafetyService;
   context: ProjectContextReader;
@@ -99,9 +112,14 @@ export function createServices(deps: {
     context,
     deps.planner ?? planOffline,
     logger,
-    deps.stepImager ? { imager: deps.stepImager, images } : null,
+    deps.stepImager ? new StepPictures(db, deps.stepImager, images, logger) : null,
     deps.jobs,
   );
+  const streams = new ReplyStreams(db, deps.bus, logger, deps.chat?.timings);
+  const chatSessions = new ChatSessions(db, projects, safety, streams);
+  const assistant = deps.assistant ?? createOfflineAssistant();
+  const ownedTools = new OwnedTools(db, projects, images, assistant);
+  const answers = new Answers(db, assistant, safety, context, ownedTools, images, deps.chat?.deadlines);
   return {
     config,
     logger,
@@ -117,11 +135,13 @@ export function createServices(deps: {
     images,
     steps: new StepService(db, projects),
     generation,
+    plan: new PlanView(db, projects),
     safety,
     context,
-    chat: new ChatService(db, deps.bus, projects, images, deps.assistant ?? createOfflineAssistant(), logger, safety, context, (userId, projectId, entryId) =>
+    chatSessions,
+    ownedTools,
+    chat: new ChatService(db, deps.bus, chatSessions, streams, answers, projects, images, logger, (userId, projectId, entryId) =>
       generation.replan(userId, projectId, entryId),
-      deps.chat,
     ),
   };
 }

@@ -1,10 +1,10 @@
 /**
  * tRPC setup, in the shape of create-t3-app's `trpc.ts`:
- * 1. context, 2. initialisation with the one error mapping, 3. procedures.
+ * 1. context, 2. initialisation with the one error mapping, 3. procedures, 4. subscription outputs.
  */
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, tracked, TRPCError, type TrackedEnvelope } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { AppError, HTTP_STATUS, type AppErrorCode } from './errors';
 import type { AuthUser } from './features/accounts/sessions';
 import { checkParsedInput } from './http/input-guard';
@@ -111,3 +111,41 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
 });
+
+// 4. Subscription outputs ------------------------------------------------------------------------
+
+/**
+ * Checks each event a subscription sends against the contract's schema. One small object per
+ * subscription rather than a generator around the source: `return()` reaches the source at once, so
+ * ending an idle subscription is never held up behind a pending `next()`, and an idle subscription
+ * holds no extra frame.
+ */
+class CheckedEvents<T> implements AsyncIterableIterator<TrackedEnvelope<T>>, AsyncDisposable {
+  constructor(
+    private readonly source: AsyncIterator<TrackedEnvelope<unknown>>,
+    private readonly schema: z.ZodType<T>,
+  ) {}
+
+  next(): Promise<IteratorResult<TrackedEnvelope<T>>> {
+    return this.source.next().then((result) => (result.done ? result : { done: false, value: tracked(result.value[0], this.schema.parse(result.value[1])) }));
+  }
+
+  async return(): Promise<IteratorReturnResult<undefined>> {
+    await this.source.return?.();
+    return { done: true, value: undefined };
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.return();
+  }
+}
+
+/** A subscription's `.output()`: the tracked events it sends, each checked against `schema`. */
+export function trackedEvents<T>(schema: z.ZodType<T>) {
+  return (events: unknown): AsyncIterable<TrackedEnvelope<T>> =>
+    new CheckedEvents((events as AsyncIterable<TrackedEnvelope<unknown>>)[Symbol.asyncIterator](), schema);
+}

@@ -65,6 +65,9 @@ export type SignupInput = z.input<typeof SignupInputSchema>;
 export const AuthResultSchema = z.object({ id: z.string(), token: z.string() });
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
+/** Whether "Continue with Google" is offered (the server has an OAuth client). */
+export const GoogleStatusSchema = z.object({ enabled: z.boolean() });
+
 export const PasswordResetRequestSchema = z.object({ email: emailField });
 export const PasswordResetSchema = z.object({
   token: z.string().min(20).max(200),

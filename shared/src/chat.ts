@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProjectIdInputSchema } from './projects';
+import { SafetyStopSchema } from './safety';
 
 /** Step guidance's step: a plan step's number, 0 for tools and materials, -1 when unknown (spec §7). */
 export const UNKNOWN_STEP = -1;
@@ -7,6 +9,95 @@ export const GuidanceStepSchema = z
   .int('step must be a step number, 0 or -1.')
   .min(UNKNOWN_STEP, 'step must be a step number, 0 or -1.')
   .max(99, 'step must be a step number, 0 or -1.');
+
+// --- the conversation's contract ----------------------------------------------------------------
+
+export const MAX_MESSAGE_LENGTH = 4000;
+
+/** Which conversation: the intake chat, or step guidance on the plan screens. */
+const ChatKindSchema = z.enum(['project', 'step']);
+export type ChatKind = z.infer<typeof ChatKindSchema>;
+
+/** A project's conversation of one kind (the intake chat unless said otherwise). */
+export const ConversationInputSchema = ProjectIdInputSchema.extend({ kind: ChatKindSchema.default('project') });
+
+/** A message to send: text, photos, or both (the service refuses one with neither). */
+export const ChatSendInputSchema = ConversationInputSchema.extend({
+  /** Step guidance: the step asked from (0 tools and materials, -1 unknown). */
+  step: GuidanceStepSchema.optional(),
+  text: z.string().max(MAX_MESSAGE_LENGTH),
+  imageIds: z.array(z.string().uuid()).max(10).optional(),
+});
+export type ChatSendInput = z.input<typeof ChatSendInputSchema>;
+
+/** A tool the person owns, by name. */
+export const OwnedToolInputSchema = ProjectIdInputSchema.extend({ name: z.string().trim().min(1).max(100) });
+/** A photo to look for tools in. */
+export const DetectToolsInputSchema = ProjectIdInputSchema.extend({ imageId: z.string().uuid() });
+
+/** A reply to follow; `lastEventId` (a character offset) resumes after what the client has. */
+export const ReplyFollowInputSchema = z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() });
+
+/** Where the conversation stands: still asking, understood (a plan can be made), or stopped for safety. */
+const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
+export type CurrentState = z.infer<typeof CurrentStateSchema>;
+
+const ChatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  imageIds: z.array(z.string()),
+  status: z.enum(['streaming', 'done', 'failed']),
+  suggestedMessages: z.array(z.string()),
+  /** Step guidance: the step the person asked from. */
+  step: z.number().nullable(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+
+export const ChatHistorySchema = z.object({
+  sessionId: z.string(),
+  kind: ChatKindSchema,
+  /** As stored: a CurrentState. */
+  currentState: z.string(),
+  safetyStop: SafetyStopSchema.nullable(),
+  messages: z.array(ChatMessageSchema),
+});
+export type ChatHistory = z.infer<typeof ChatHistorySchema>;
+
+/** The stored message, and the reply to follow on `chat.onReply`. */
+export const SentMessageSchema = z.object({ sessionId: z.string(), userMessage: ChatMessageSchema, replyId: z.string() });
+export type SentMessage = z.infer<typeof SentMessageSchema>;
+
+/** Spec §3 owned tools: confirmed ones shape the plan; detected ones wait for a yes. */
+export const OwnedToolSchema = z.object({
+  name: z.string(),
+  source: z.enum(['profile', 'detected', 'user']),
+  /** A detection's confidence in percent; null for tools the person named. */
+  confidence: z.number().nullable(),
+  confirmed: z.boolean(),
+});
+export type OwnedTool = z.infer<typeof OwnedToolSchema>;
+
+/** The conversation changed elsewhere: read its history again. */
+export const ConversationChangeSchema = z.object({ type: z.literal('changed') });
+
+/**
+ * Events of one streamed reply as a follower sees them. Offsets are character offsets of the reply's
+ * text, so a reconnecting client resumes exactly (they are the subscription's event ids).
+ */
+export const ReplyEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), offset: z.number(), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    offset: z.number(),
+    response: z.string(),
+    suggested_messages: z.array(z.string()),
+    current_state: CurrentStateSchema,
+  }),
+  z.object({ type: z.literal('failed'), offset: z.number(), detail: z.string() }),
+]);
+export type ReplyEvent = z.infer<typeof ReplyEventSchema>;
 
 /** Spec §9 constants of the chat and its wait screen. */
 export const DRAG_CLOSE_THRESHOLD_PX = 120;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GenerationBlockSchema } from './safety';
 
 /** Spec §9 plan constants. */
 export const DEFAULT_ESTIMATE = { minutes: 30, cost: 20, skill: 'Beginner–Intermediate', currency: 'USD' } as const;
@@ -69,9 +70,11 @@ export function stepEmoji(index: number): string {
 // --- the plan as the API returns it (spec §3 field names) ----------------------------------------
 
 export const EstimationSchema = z.object({
-  minutes: z.number().int().positive(),
+  /** Rounded to the nearest 10, at least 10. */
+  minutes: z.number(),
   duration: z.string(),
-  cost: z.number().nonnegative(),
+  /** Whole currency units, tools the person owns left out. */
+  cost: z.number(),
   currency: z.string(),
   skill: z.string(),
   estimation_data: z.object({
@@ -97,25 +100,39 @@ export const PlanToolSchema = z.object({
 });
 export type PlanTool = z.infer<typeof PlanToolSchema>;
 
+/** Spec §4 thumbs on a step: 1 up, 0 down. */
+export const StepThumbsSchema = z.union([z.literal(0), z.literal(1)]);
+
 export const PlanStepSchema = z.object({
   _id: z.string(),
-  step_number: z.number().int().positive(),
+  /** From 1, in the order the steps are done. */
+  step_number: z.number(),
   title: z.string(),
   summary: z.string(),
   instructions: z.array(z.string()),
   time_text: z.string(),
-  est_time_min: z.number().int().nullable(),
+  est_time_min: z.number().nullable(),
   tools_needed: z.array(z.string()),
   safety_warnings: z.array(z.string()),
   tips: z.array(z.string()),
   image: z.object({ status: z.enum(['pending', 'complete', 'failed']), url: z.string().nullable() }).nullable(),
   videoUrl: z.string().nullable(),
   completed: z.boolean(),
-  feedback: z.union([z.literal(0), z.literal(1)]).nullable(),
+  feedback: StepThumbsSchema.nullable(),
 });
 export type PlanStep = z.infer<typeof PlanStepSchema>;
 
-export type GenerationStatus = 'not_started' | 'queued' | 'running' | 'done' | 'failed';
+const GenerationStatusSchema = z.enum(['not_started', 'queued', 'running', 'done', 'failed']);
+
+/** A plan job's state: as `generation.status` reads it, and each change `generation.onStatus` pushes. */
+export const GenerationEventSchema = z.object({
+  status: GenerationStatusSchema,
+  /** Why it failed, in the person's words (GENERATION_FAILED_TEXT). */
+  error: z.string().nullable(),
+  /** Why no plan can be made now (a safety stop, or the conversation isn't finished); null otherwise. */
+  blocked: GenerationBlockSchema.nullish(),
+});
+export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
 /** A store search link for a tool, when no curated link exists. */
 export function storeSearchLink(name: string): string {

@@ -25,13 +25,25 @@ export const UserUpdateSchema = ProfileFieldsSchema.extend({
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
-/** The user as every transport returns it. Never carries a password hash. */
-export const UserSchema = ProfileFieldsSchema.required().extend({
+/**
+ * The user as every transport returns it. Never carries a password hash. Its own fields rather than
+ * the input rules above: those would check again (and could refuse) what the server stored, such as a
+ * tool list joined from onboarding answers longer than one typed field.
+ */
+export const UserSchema = z.object({
   id: z.string(),
   _id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
   hasGoogle: z.boolean(),
+  experienceLevel: z.string().nullable(),
+  confidence: z.number().nullable(),
+  tools: z.string().nullable(),
+  interestedProjects: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  describe: z.string().nullable(),
+  homeAge: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;

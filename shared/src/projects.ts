@@ -16,6 +16,12 @@ export const ProjectTitleSchema = z
   .max(PROJECT_TITLE_MAX, `A project name can have at most ${PROJECT_TITLE_MAX} characters.`)
   .refine(isStorableText, STORABLE_TEXT_MESSAGE);
 
+/** Every call about one project names it (a malformed id is "not found", never a query). */
+export const ProjectIdInputSchema = z.object({ projectId: z.string().min(1).max(64) });
+
+export const ProjectCreateInputSchema = z.object({ projectTitle: ProjectTitleSchema });
+export const ProjectRenameInputSchema = ProjectIdInputSchema.extend({ projectTitle: ProjectTitleSchema });
+
 /** Spec §3 Project, as every transport returns it. */
 export const ProjectSchema = z.object({
   _id: z.string(),
@@ -42,6 +48,9 @@ export const ProjectPageInputSchema = z.object({
 export type ProjectPageInput = z.input<typeof ProjectPageInputSchema>;
 export const ProjectPageSchema = z.object({ projects: z.array(ProjectSchema), nextCursor: z.string().nullable() });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
+
+/** The fraction of the project's steps that are done, 0…1 (spec §7 GET /project/{id}/progress). */
+export const ProjectProgressSchema = z.number();
 
 export type ProjectStatus = 'ongoing' | 'completed';
 
@@ -103,6 +112,12 @@ export function lastActivityLabel(lastActivity: string | Date | null | undefined
 function ago(n: number, unit: 'week' | 'month'): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
+
+/**
+ * tRPC's wsLink sends the last tracked id back when it reconnects. Changes are not stored, so nothing is
+ * replayed: a client reads its list again whenever the subscription (re)starts.
+ */
+export const ProjectChangesInputSchema = z.object({ lastEventId: z.string().max(100).nullish() }).optional();
 
 /** Live changes to a user's projects, pushed over the `projects.onChange` subscription. */
 export const ProjectChangeSchema = z.discriminatedUnion('type', [

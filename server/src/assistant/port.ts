@@ -2,7 +2,7 @@
  * The Assistant port: one interface, two engines (offline knowledge base; OpenAI-compatible API).
  * `converse` streams its reply through `onToken` and resolves with the spec's final shape.
  */
-export type CurrentState = 'in_progress' | 'complete' | 'safety_stop';
+import type { CurrentState } from '@fixwise/shared';
 
 export interface SkillProfile {
   experienceLevel: string | null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICK_TOPIC, startTicker, type Tick } from '../features/system/ticker';
+import type { Tick } from '@fixwise/shared';
+import { TICK_TOPIC, startTicker } from '../features/system/ticker';
 import { startTestApp, type TestApp } from '../test/harness';
 import { RESYNC, topicEvents } from './bus';
 import { createInProcessBus } from './in-process';

@@ -1,8 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Unauthenticated } from '../errors';
-import type { AuthUser } from '../features/accounts/sessions';
-import type { Services } from '../services';
+import type { AuthUser, SessionService } from '../features/accounts/sessions';
+
+/** What the REST guard needs: the sessions, to read a bearer token. */
+export interface AuthDeps {
+  sessions: Pick<SessionService, 'userFromToken'>;
+}
 
 export function bearerToken(headers: IncomingHttpHeaders): string | null {
   const header = headers.authorization;
@@ -19,10 +23,10 @@ declare module 'express-serve-static-core' {
 }
 
 /** REST guard: a valid, unexpired, unrevoked bearer session or 401 `{detail}`. */
-export function requireUser(services: Services): RequestHandler {
+export function requireUser({ sessions }: AuthDeps): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req.headers);
-    const user = token ? await services.sessions.userFromToken(token) : null;
+    const user = token ? await sessions.userFromToken(token) : null;
     if (!user || !token) throw new Unauthenticated('Please sign in to continue.');
     res.locals.user = user;
     res.locals.token = token;

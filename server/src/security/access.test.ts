@@ -211,7 +211,7 @@ it('answers every REST path on the owner’s things with 401, 403 or 404 to ever
     ['GET', `/api/generation/tools/${projectId}`],
     ['GET', `/api/images/${imageId}`],
   ];
-  const session = await app.services.chat.session(owner.id, projectId);
+  const session = await app.services.chatSessions.session(owner.id, projectId);
   paths.push(['GET', `/api/chatbot/session/${session.id}/history`], ['GET', `/api/step-guidance/session/${session.id}/history`]);
   const violations: string[] = [];
   for (const [who, token] of Object.entries(callers)) {

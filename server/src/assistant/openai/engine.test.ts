@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { ReplyEvent } from '../../features/chat/replies';
+import type { ReplyEvent } from '@fixwise/shared';
 import { createOpenAIAssistant } from './engine';
 import { planOffline } from '../offline/planner';
 import type { PlanInput } from '../plan';

@@ -60,7 +60,7 @@ describe('the openai engine behind the same gates', () => {
 
     fake.script({ kind: 'reply', text: 'Great, I have what I need.', state: { current_state: 'complete', suggested_messages: [] } });
     await say('I have all of them');
-    expect((await app.services.chat.ownedTools(user.id, projectId)).map((t) => t.name)).toEqual(['Replacement flapper', 'Sponge']);
+    expect((await app.services.ownedTools.list(user.id, projectId)).map((t) => t.name)).toEqual(['Replacement flapper', 'Sponge']);
 
     fake.script({ kind: 'json', content: JSON.stringify(plan) });
     await app.services.generation.start(user.id, projectId);
@@ -70,9 +70,9 @@ describe('the openai engine behind the same gates', () => {
     expect(prompt).toContain('Reference: curated repairs');
     expect(prompt).toContain('Toilet keeps running');
     expect(prompt).toContain('They own: Replacement flapper, Sponge');
-    const tools = await app.services.generation.tools(user.id, projectId);
+    const tools = await app.services.plan.tools(user.id, projectId);
     expect(tools.every((t) => t.owned)).toBe(true);
-    expect((await app.services.generation.estimation(user.id, projectId)).cost).toBe(0);
+    expect((await app.services.plan.estimation(user.id, projectId)).cost).toBe(0);
   });
 
   it('gives the model no reference when nothing in the knowledge base fits', async () => {

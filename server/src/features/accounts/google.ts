@@ -14,8 +14,9 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { oauthStates } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { hashToken } from './tokens';
-import type { Services } from '../../services';
-import type { GoogleIdentity } from './service';
+import type { Db } from '../../db/connect';
+import type { Logger } from '../../logger';
+import type { AccountService, GoogleIdentity } from './service';
 
 const STATE_COOKIE = 'fw_google_state';
 const STATE_MAX_AGE_S = 600;
@@ -70,7 +71,15 @@ const RELAY_JS = `(function () {
   }
 })();`;
 
-export function googleRest(services: Services): Router {
+/** What Google sign-in uses: the OAuth client's settings, the single-use states, and the accounts. */
+export interface GoogleRestDeps {
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_AUTH_URL' | 'GOOGLE_TOKEN_URL' | 'GOOGLE_USERINFO_URL' | 'PUBLIC_URL' | 'PORT'>;
+  db: Db;
+  logger: Logger;
+  accounts: AccountService;
+}
+
+export function googleRest(services: GoogleRestDeps): Router {
   const router = Router();
   const { config, accounts } = services;
   const enabled = googleEnabled(config);

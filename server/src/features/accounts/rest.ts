@@ -1,11 +1,22 @@
 import { Router } from 'express';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
-import { limitAction } from '../limits/guards';
-import { googleRest } from './google';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
+import { limitAction, type LimitDeps } from '../limits/guards';
+import { googleRest, type GoogleRestDeps } from './google';
+import type { PasswordResetService } from './password-reset';
+import type { AccountService } from './service';
+import type { SessionService } from './sessions';
+
+/** What the account paths use (Google sign-in's among them). */
+export type AccountRestDeps = AuthDeps &
+  LimitDeps &
+  GoogleRestDeps & {
+    accounts: AccountService;
+    sessions: SessionService;
+    passwordResets: PasswordResetService;
+  };
 
 /** Spec §7 Account and profile paths, over the same services as tRPC. */
-export function accountRest(services: Services): Router {
+export function accountRest(services: AccountRestDeps): Router {
   const router = Router();
   const { accounts } = services;
 

@@ -4,6 +4,7 @@ import {
   SERVER_AUTH_DETAILS,
   SignupInputSchema,
   UserUpdateSchema,
+  isUuid,
   type AuthResult,
   type LoginInput,
   type SignupInput,
@@ -20,8 +21,6 @@ import { hashToken, newOpaqueToken } from './tokens';
 import { toUser } from './user-view';
 
 const GOOGLE_GRANT_TTL_MS = 10 * 60 * 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface GoogleIdentity {
   googleId: string;
@@ -100,7 +99,7 @@ export class AccountService {
 
   /** Users only ever read or change themselves; a malformed id is "not found", never a 500. */
   private assertSelf(actingUserId: string, userId: string): void {
-    if (!UUID.test(userId)) throw new NotFound(SERVER_AUTH_DETAILS.userNotFound);
+    if (!isUuid(userId)) throw new NotFound(SERVER_AUTH_DETAILS.userNotFound);
     if (actingUserId !== userId) throw new Forbidden('You can only access your own account.');
   }
 

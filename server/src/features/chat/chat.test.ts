@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
 import { chatMessages } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
-import type { ReplyEvent } from './replies';
+import type { ReplyEvent } from '@fixwise/shared';
 
 let app: TestApp;
 beforeAll(async () => {

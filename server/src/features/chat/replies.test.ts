@@ -11,7 +11,8 @@ import { chatMessages } from '../../db/schema';
 import type { Assistant, ConverseResult } from '../../assistant/port';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MAX_DELTA_BYTES, splitForBus, type ReplyEvent } from './replies';
+import type { ReplyEvent } from '@fixwise/shared';
+import { MAX_DELTA_BYTES, splitForBus } from './reply-streams';
 
 type Client = ReturnType<TestApp['trpc']>;
 
@@ -148,7 +149,7 @@ describe('replies that outlive trouble', () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Door' });
-    const session = await app.services.chat.session(user.id, project._id);
+    const session = await app.services.chatSessions.session(user.id, project._id);
     // what a process killed mid-reply leaves behind: the person's message, and a reply streaming
     // with some text that nobody is writing any more
     const [asked] = await app.database.db
@@ -273,7 +274,7 @@ describe('replies that outlive trouble', () => {
 
 describe('streaming latency and followers joining late', () => {
   it('forwards the first words at once and batches the words that follow them', async () => {
-    const { ReplyStreams } = await import('./replies');
+    const { ReplyStreams } = await import('./reply-streams');
     const { createInProcessBus } = await import('../../events/in-process');
     const { createLogger } = await import('../../logger');
     const bus = createInProcessBus();

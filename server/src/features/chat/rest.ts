@@ -1,13 +1,34 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { Forbidden, Invalid, NotFound } from '../../errors';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import { decodeDataUrl } from '../images/sniff';
-import { NOT_AN_IMAGE } from '../images/service';
-import { GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
-import { limitAction } from '../limits/guards';
-import { MAX_MESSAGE_LENGTH, type ChatService } from './service';
+import { NOT_AN_IMAGE, type ImageService } from '../images/service';
+import { GuidanceStepSchema, MAX_MESSAGE_LENGTH, UNKNOWN_STEP } from '@fixwise/shared';
+import { limitAction, type LimitDeps } from '../limits/guards';
+import type { ProjectService } from '../projects/service';
+import type { OwnedTools } from './owned-tools';
+import type { ChatService } from './service';
+import type { ChatSessions } from './sessions';
+
+/** What a REST chat message with a photo uses: the photo is counted as an upload and stored. */
+interface PhotoDeps extends LimitDeps {
+  images: ImageService;
+}
+
+/** What the chatbot paths use. */
+export interface ChatbotRestDeps extends AuthDeps, PhotoDeps {
+  chat: ChatService;
+  chatSessions: ChatSessions;
+  ownedTools: OwnedTools;
+}
+
+/** What the step-guidance paths use. */
+export interface StepGuidanceRestDeps extends AuthDeps, PhotoDeps {
+  chat: ChatService;
+  chatSessions: ChatSessions;
+  projects: ProjectService;
+}
 
 const StartBody = z.object({ user: z.string(), project: z.string() });
 const ChatBody = z.object({
@@ -29,7 +50,7 @@ const StepChatBody = z.object({
 });
 
 /** Stores a data-URL photo sent with a REST chat message; refuses anything that isn't an image. */
-async function uploadDataUrl(services: Services, userId: string, dataUrl: string | null | undefined): Promise<string[]> {
+async function uploadDataUrl(services: PhotoDeps, userId: string, dataUrl: string | null | undefined): Promise<string[]> {
   if (!dataUrl) return [];
   await limitAction(services, 'upload', { userId, ip: null });
   const bytes = decodeDataUrl(dataUrl);
@@ -48,9 +69,9 @@ async function answer(chat: ChatService, res: Response, replyId: string): Promis
 }
 
 /** Spec §7 chatbot paths for third parties: the same service, answered without streaming. */
-export function chatbotRest(services: Services): Router {
+export function chatbotRest(services: ChatbotRestDeps): Router {
   const router = Router();
-  const { chat } = services;
+  const { chat, chatSessions } = services;
   router.use('/chatbot', requireUser(services));
 
   const assertCaller = (res: Parameters<typeof currentUser>[0], user: string) => {
@@ -58,20 +79,20 @@ export function chatbotRest(services: Services): Router {
   };
 
   router.get('/chatbot/session/:projectId', async (req, res) => {
-    const session = await chat.session(currentUser(res).id, String(req.params.projectId));
+    const session = await chatSessions.session(currentUser(res).id, String(req.params.projectId));
     res.json({ session: session.id });
   });
 
   router.get('/chatbot/session/:sessionId/history', async (req, res) => {
-    const history = await chat.history(currentUser(res).id, String(req.params.sessionId));
+    const history = await chatSessions.history(currentUser(res).id, String(req.params.sessionId));
     res.json(history.messages.map((m) => ({ role: m.role, message: m.text })));
   });
 
   router.post('/chatbot/start', async (req, res) => {
     const body = StartBody.parse(req.body ?? {});
     assertCaller(res, body.user);
-    const session = await chat.session(body.user, body.project);
-    const history = await chat.history(body.user, session.id);
+    const session = await chatSessions.session(body.user, body.project);
+    const history = await chatSessions.history(body.user, session.id);
     const intro = history.messages[0]!;
     res.json({ session_id: session.id, intro_message: intro.text, suggested_messages: intro.suggestedMessages, response: intro.text });
   });
@@ -81,7 +102,7 @@ export function chatbotRest(services: Services): Router {
     assertCaller(res, body.user);
     await limitAction(services, 'message', { userId: body.user, ip: req.ip ?? null });
     const imageIds = await uploadDataUrl(services, body.user, body.uploaded_image);
-    if (body.owned_tools?.length) await chat.addOwnedTools(body.user, body.project, body.owned_tools);
+    if (body.owned_tools?.length) await services.ownedTools.add(body.user, body.project, body.owned_tools);
     // nobody watches a REST reply arrive: it is answered whole, without the typing pace
     const sent = await chat.send(body.user, { projectId: body.project, text: body.message, imageIds }, { paced: false });
     await answer(chat, res, sent.replyId);
@@ -91,23 +112,23 @@ export function chatbotRest(services: Services): Router {
 }
 
 /** Spec §7 step-guidance paths: the plan's conversation, each message tied to the step it was asked from. */
-export function stepGuidanceRest(services: Services): Router {
+export function stepGuidanceRest(services: StepGuidanceRestDeps): Router {
   const router = Router();
-  const { chat } = services;
+  const { chat, chatSessions } = services;
   router.use('/step-guidance', requireUser(services));
 
   router.get('/step-guidance/started/:projectId', async (req, res) => {
-    const session = await chat.findSession(currentUser(res).id, String(req.params.projectId), 'step');
+    const session = await chatSessions.findSession(currentUser(res).id, String(req.params.projectId), 'step');
     res.json({ started: Boolean(session), session_id: session?.id ?? null });
   });
 
   router.get('/step-guidance/session/:projectId', async (req, res) => {
-    const session = await chat.session(currentUser(res).id, String(req.params.projectId), 'step');
+    const session = await chatSessions.session(currentUser(res).id, String(req.params.projectId), 'step');
     res.json({ session: session.id });
   });
 
   router.get('/step-guidance/session/:sessionId/history', async (req, res) => {
-    const history = await chat.history(currentUser(res).id, String(req.params.sessionId));
+    const history = await chatSessions.history(currentUser(res).id, String(req.params.sessionId));
     if (history.kind !== 'step') throw new NotFound('Chat session not found');
     res.json(history.messages.map((m) => ({ role: m.role, message: m.text, step: m.step })));
   });
@@ -115,9 +136,9 @@ export function stepGuidanceRest(services: Services): Router {
   router.post('/step-guidance/start', async (req, res) => {
     const body = StepStartBody.parse(req.body ?? {});
     const userId = currentUser(res).id;
-    const session = await chat.session(userId, body.project, 'step');
+    const session = await chatSessions.session(userId, body.project, 'step');
     if (body.session_id && body.session_id !== session.id) throw new NotFound('Chat session not found');
-    const history = await chat.history(userId, session.id);
+    const history = await chatSessions.history(userId, session.id);
     const intro = history.messages[0]!;
     res.json({ session_id: session.id, intro_message: intro.text, suggested_messages: intro.suggestedMessages, response: intro.text });
   });

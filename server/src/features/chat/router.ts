@@ -1,120 +1,94 @@
 import { tracked } from '@trpc/server';
+import {
+  ChatHistorySchema,
+  ChatSendInputSchema,
+  ConversationChangeSchema,
+  ConversationInputSchema,
+  DetectToolsInputSchema,
+  OwnedToolInputSchema,
+  OwnedToolSchema,
+  ProjectIdInputSchema,
+  ReplyEventSchema,
+  ReplyFollowInputSchema,
+  SentMessageSchema,
+} from '@fixwise/shared';
 import { z } from 'zod';
-import { GuidanceStepSchema } from '@fixwise/shared';
 import { topicEvents } from '../../events/bus';
-import { createRouter, protectedProcedure } from '../../trpc';
-import { conversationTopic, replyTopic, type ReplyBusEvent, type ReplyEvent } from './replies';
+import { createRouter, protectedProcedure, trackedEvents } from '../../trpc';
+import { followReply, replyEventId } from './reply-follower';
+import { conversationTopic, replyTopic, type ReplyBusEvent } from './reply-streams';
 import { limitAction } from '../limits/guards';
-import { MAX_MESSAGE_LENGTH } from './service';
 
-const ProjectInput = z.object({ projectId: z.string().min(1).max(64) });
-/** Which conversation: the intake chat, or step guidance on the plan screens. */
-const Kind = z.enum(['project', 'step']).default('project');
+const OwnedToolsSchema = z.array(OwnedToolSchema);
 
 export const chatRouter = createRouter({
   /** The project's conversation (created with the assistant's intro on first use) and its messages. */
-  history: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).query(async ({ ctx, input }) => {
-    const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
-    return ctx.services.chat.history(ctx.user.id, session.id);
-  }),
+  history: protectedProcedure
+    .input(ConversationInputSchema)
+    .output(ChatHistorySchema)
+    .query(async ({ ctx, input }) => {
+      const session = await ctx.services.chatSessions.session(ctx.user.id, input.projectId, input.kind);
+      return ctx.services.chatSessions.history(ctx.user.id, session.id);
+    }),
 
   /** Stores the message (acknowledged only once stored) and starts the reply. */
   send: protectedProcedure
-    .input(
-      ProjectInput.extend({
-        kind: Kind,
-        /** Step guidance: the step asked from (0 tools and materials, -1 unknown). */
-        step: GuidanceStepSchema.optional(),
-        text: z.string().max(MAX_MESSAGE_LENGTH),
-        imageIds: z.array(z.string().uuid()).max(10).optional(),
-      }),
-    )
+    .input(ChatSendInputSchema)
+    .output(SentMessageSchema)
     .mutation(async ({ ctx, input }) => {
       await limitAction(ctx.services, 'message', { userId: ctx.user.id, ip: ctx.ip });
       return ctx.services.chat.send(ctx.user.id, input);
     }),
 
-  ownedTools: protectedProcedure.input(ProjectInput).query(({ ctx, input }) => ctx.services.chat.ownedTools(ctx.user.id, input.projectId)),
+  ownedTools: protectedProcedure
+    .input(ProjectIdInputSchema)
+    .output(OwnedToolsSchema)
+    .query(({ ctx, input }) => ctx.services.ownedTools.list(ctx.user.id, input.projectId)),
 
   detectTools: protectedProcedure
-    .input(ProjectInput.extend({ imageId: z.string().uuid() }))
+    .input(DetectToolsInputSchema)
+    .output(OwnedToolsSchema)
     .mutation(async ({ ctx, input }) => {
       await limitAction(ctx.services, 'detection', { userId: ctx.user.id, ip: ctx.ip });
-      return ctx.services.chat.detectTools(ctx.user.id, input.projectId, input.imageId);
+      return ctx.services.ownedTools.detect(ctx.user.id, input.projectId, input.imageId);
     }),
 
   confirmTool: protectedProcedure
-    .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
-    .mutation(({ ctx, input }) => ctx.services.chat.confirmTool(ctx.user.id, input.projectId, input.name)),
+    .input(OwnedToolInputSchema)
+    .output(OwnedToolsSchema)
+    .mutation(({ ctx, input }) => ctx.services.ownedTools.confirm(ctx.user.id, input.projectId, input.name)),
 
   removeTool: protectedProcedure
-    .input(ProjectInput.extend({ name: z.string().trim().min(1).max(100) }))
-    .mutation(({ ctx, input }) => ctx.services.chat.removeTool(ctx.user.id, input.projectId, input.name)),
+    .input(OwnedToolInputSchema)
+    .output(OwnedToolsSchema)
+    .mutation(({ ctx, input }) => ctx.services.ownedTools.remove(ctx.user.id, input.projectId, input.name)),
 
   /**
    * The conversation changed elsewhere (another tab or device sent a message, or a reply ended): the
    * client reads its history again. Owner only; events carry nothing but that.
    */
-  onConversation: protectedProcedure.input(ProjectInput.extend({ kind: Kind })).subscription(async ({ ctx, input }) => {
-    const session = await ctx.services.chat.session(ctx.user.id, input.projectId, input.kind);
-    let seq = 0;
-    return topicEvents(ctx.services.bus, conversationTopic(session.id), () => tracked(String(seq++), { type: 'changed' as const }));
-  }),
+  onConversation: protectedProcedure
+    .input(ConversationInputSchema)
+    .output(trackedEvents(ConversationChangeSchema))
+    .subscription(async ({ ctx, input }) => {
+      const session = await ctx.services.chatSessions.session(ctx.user.id, input.projectId, input.kind);
+      let seq = 0;
+      return topicEvents(ctx.services.bus, conversationTopic(session.id), () => tracked(String(seq++), { type: 'changed' as const }));
+    }),
 
   /**
-   * The reply as it streams. Event ids are character offsets: a client that reconnects (or reloads
-   * and opens the reply from history) with `lastEventId` receives only the text it has not seen, then
-   * the live rest. The bus carries small deltas. A follower that joins mid-way, on any instance, starts
-   * from the stored text; deltas beyond what it has are held, never dropped, until the stored text
-   * fills the gap before them (each delta says how much is stored), and the end is read whole from
-   * the database. After a bus reconnect the stored text is read again.
+   * The reply as it streams (reply-follower.ts). Event ids are character offsets: a client that
+   * reconnects (or reloads and opens the reply from history) with `lastEventId` receives only the text
+   * it has not seen, then the live rest.
    */
   onReply: protectedProcedure
-    .input(z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() }))
+    .input(ReplyFollowInputSchema)
+    .output(trackedEvents(ReplyEventSchema))
     .subscription(async function* ({ ctx, input, signal }) {
       const events = await topicEvents<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId), null, signal);
       try {
-        let sent = Math.max(0, Number.parseInt(input.lastEventId ?? '0', 10) || 0);
-        /** Deltas beyond `sent`, in order, waiting for the text before them. */
-        const ahead: Array<{ offset: number; text: string }> = [];
-        /** What the database has beyond `sent`, and the end if the reply has ended. */
-        async function* catchUp() {
-          const state = await ctx.services.chat.replyState(ctx.user.id, input.replyId);
-          if (state.text.length > sent) {
-            yield tracked(String(state.text.length), { type: 'delta', offset: state.text.length, text: state.text.slice(sent) } satisfies ReplyEvent);
-            sent = state.text.length;
-          }
-          if (state.final) yield tracked(`${state.final.offset}-final`, state.final);
-          return state.final !== null;
-        }
-        /** The held deltas that now follow on from `sent`. */
-        function* release() {
-          while (ahead.length) {
-            const next = ahead[0]!;
-            const start = next.offset - next.text.length;
-            if (start > sent) return;
-            ahead.shift();
-            if (next.offset <= sent) continue;
-            yield tracked(String(next.offset), { type: 'delta', offset: next.offset, text: next.text.slice(sent - start) } satisfies ReplyEvent);
-            sent = next.offset;
-          }
-        }
-        if (yield* catchUp()) return;
-        for await (const event of events) {
-          if ('resync' in event || event.type !== 'delta') {
-            if (yield* catchUp()) return;
-            yield* release();
-            continue;
-          }
-          if (event.offset <= sent) continue;
-          ahead.push({ offset: event.offset, text: event.text });
-          yield* release();
-          // a gap before the held deltas: read the stored text once the writer says it covers more
-          if (ahead.length && (event.stored ?? Number.POSITIVE_INFINITY) > sent) {
-            if (yield* catchUp()) return;
-            yield* release();
-          }
-        }
+        const readState = () => ctx.services.chat.replyState(ctx.user.id, input.replyId);
+        for await (const event of followReply(events, readState, input.lastEventId)) yield tracked(replyEventId(event), event);
       } finally {
         await events.return();
       }

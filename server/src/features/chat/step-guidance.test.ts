@@ -6,7 +6,7 @@ import { planOffline } from '../../assistant/offline/planner';
 import type { PlanInput } from '../../assistant/plan';
 import { chatMessages, steps } from '../../db/schema';
 import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
-import type { ReplyEvent } from './replies';
+import type { ReplyEvent } from '@fixwise/shared';
 
 let app: TestApp;
 let failing = false;

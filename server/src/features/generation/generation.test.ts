@@ -1,4 +1,4 @@
-import { GENERATION_FAILED_TEXT } from '@fixwise/shared';
+import { GENERATION_FAILED_TEXT, type GenerationEvent } from '@fixwise/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOffline } from '../../assistant/offline/planner';
@@ -7,7 +7,7 @@ import { createOfflineAssistant } from '../../assistant/offline/engine';
 import { generationJobs, steps } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
-import { GenerationService, type GenerationEvent, type JobTimings } from './service';
+import { GenerationService, type JobTimings } from './service';
 
 let calls = 0;
 let failNext = false;

@@ -1,12 +1,19 @@
 import { Router } from 'express';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
-import { limitAction } from '../limits/guards';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
+import { limitAction, type LimitDeps } from '../limits/guards';
+import type { PlanView } from './plan-view';
+import type { GenerationService } from './service';
 
-/** Spec §7 Generation paths, owner-only, over the same service as tRPC. */
-export function generationRest(services: Services): Router {
+/** What the generation paths use. */
+export interface GenerationRestDeps extends AuthDeps, LimitDeps {
+  generation: GenerationService;
+  plan: PlanView;
+}
+
+/** Spec §7 Generation paths, owner-only, over the same services as tRPC. */
+export function generationRest(services: GenerationRestDeps): Router {
   const router = Router();
-  const { generation } = services;
+  const { generation, plan } = services;
   router.use('/generation', requireUser(services));
 
   router.post('/generation/all/:projectId', async (req, res) => {
@@ -18,13 +25,13 @@ export function generationRest(services: Services): Router {
     res.json(await generation.statusMessage(currentUser(res).id, String(req.params.projectId)));
   });
   router.get('/generation/estimation/:projectId', async (req, res) => {
-    res.json(await generation.estimation(currentUser(res).id, String(req.params.projectId)));
+    res.json(await plan.estimation(currentUser(res).id, String(req.params.projectId)));
   });
   router.get('/generation/steps/:projectId', async (req, res) => {
-    res.json(await generation.steps(currentUser(res).id, String(req.params.projectId)));
+    res.json(await plan.steps(currentUser(res).id, String(req.params.projectId)));
   });
   router.get('/generation/tools/:projectId', async (req, res) => {
-    res.json({ tools_data: { tools: await generation.tools(currentUser(res).id, String(req.params.projectId)) } });
+    res.json({ tools_data: { tools: await plan.tools(currentUser(res).id, String(req.params.projectId)) } });
   });
   return router;
 }

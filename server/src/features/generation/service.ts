@@ -1,30 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   GENERATION_BLOCKED_TEXT,
   GENERATION_COMPLETED,
   GENERATION_FAILED_TEXT,
   type GenerationBlock,
-  formatDuration,
-  roundEstimateMinutes,
   storeSearchLink,
   videoSearchLink,
-  type Estimation,
-  type GenerationStatus,
-  type PlanStep,
-  type PlanTool,
+  type GenerationEvent,
 } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { chatSessions, generationJobs, planEstimations, planTools, steps } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict } from '../../errors';
 import type { Logger } from '../../logger';
-import { PlanFailure, type GeneratedPlan, type PlanInput, type StepImager } from '../../assistant/plan';
+import { PlanFailure, type GeneratedPlan, type PlanInput } from '../../assistant/plan';
 import type { ProjectContextReader } from '../context/reader';
 import type { SafetyService } from '../safety/service';
 import { safetyStopView } from '../safety/view';
-import type { ImageService } from '../images/service';
 import type { ProjectService } from '../projects/service';
+import type { StepPictures } from './step-pictures';
 
 /**
  * Job timings: a claim holds a lease renewed by the holder's heartbeat; once the lease has expired
@@ -42,12 +37,6 @@ export const JOB_TIMINGS: JobTimings = { leaseMs: 15_000, heartbeatMs: 5_000, sw
 
 export const generationTopic = (projectId: string) => `project:${projectId}:generation`;
 
-export interface GenerationEvent {
-  status: GenerationStatus;
-  error: string | null;
-  /** Why no plan can be made now (a safety stop, or the conversation isn't finished); null otherwise. */
-  blocked?: GenerationBlock | null;
-}
 
 export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPlan;
 
@@ -76,8 +65,8 @@ export class GenerationService {
     private readonly context: ProjectContextReader,
     private readonly planner: Planner,
     private readonly logger: Logger,
-    /** Step pictures (optional): drawn after the plan is ready, kept with the owner's images. */
-    private readonly pictures: { imager: StepImager; images: ImageService } | null = null,
+    /** Step pictures (optional): drawn after the plan is ready; until then each step shows its illustration. */
+    private readonly pictures: StepPictures | null = null,
     timings: Partial<JobTimings> = {},
   ) {
     this.timings = { ...JOB_TIMINGS, ...timings };
@@ -319,7 +308,7 @@ export class GenerationService {
       await this.publish(projectId, { status: 'done', error: null });
       await this.projects.changed(job.userId, projectId).catch(() => undefined);
       // the plan is usable now; pictures follow and each step shows its illustration until then
-      if (this.pictures) this.track(this.drawSteps(job.userId, projectId, plan.estimation.summary));
+      if (this.pictures) this.track(this.pictures.draw(job.userId, projectId, plan.estimation.summary));
     } catch (error) {
       const detail = error instanceof PlanFailure ? error.detail : error instanceof Error ? error.message : String(error);
       const personText =
@@ -340,64 +329,6 @@ export class GenerationService {
       .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.fence, fence), eq(generationJobs.status, 'running')))
       .returning({ projectId: generationJobs.projectId });
     if (rows.length) await this.publish(projectId, { status: 'failed', error: personText });
-  }
-
-  async estimation(userId: string, projectId: string): Promise<Estimation> {
-    await this.projects.get(userId, projectId);
-    const [row] = await this.db.select().from(planEstimations).where(eq(planEstimations.projectId, projectId));
-    if (!row) throw new NotFound('There is no plan for this project yet.');
-    const minutes = roundEstimateMinutes(row.minutes);
-    return {
-      minutes,
-      duration: formatDuration(minutes),
-      cost: row.costMin,
-      currency: row.currency,
-      skill: row.skill,
-      estimation_data: {
-        total_estimated_time: { minutes },
-        total_estimated_cost: { amount: row.costMin, currency: row.currency },
-        summary: { complexity_level: row.skill },
-      },
-    };
-  }
-
-  async tools(userId: string, projectId: string): Promise<PlanTool[]> {
-    await this.projects.get(userId, projectId);
-    const rows = await this.db.select().from(planTools).where(eq(planTools.projectId, projectId)).orderBy(asc(planTools.position));
-    return rows.map((t) => ({
-      _id: t.id,
-      name: t.name,
-      description: t.description,
-      price_min: t.priceMin,
-      price_max: t.priceMax,
-      required: t.required,
-      owned: t.owned,
-      amazon_link: t.link,
-      image_link: t.imageLink,
-      risk_factors: t.riskFactors,
-      safety_measures: t.safetyMeasures,
-    }));
-  }
-
-  async steps(userId: string, projectId: string): Promise<PlanStep[]> {
-    await this.projects.get(userId, projectId);
-    const rows = await this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber));
-    return rows.map((s) => ({
-      _id: s.id,
-      step_number: s.stepNumber,
-      title: s.title,
-      summary: s.summary,
-      instructions: s.instructions,
-      time_text: s.timeText ?? (s.estTimeMin ? `${s.estTimeMin} min` : '10–15 min'),
-      est_time_min: s.estTimeMin,
-      tools_needed: s.toolsNeeded,
-      safety_warnings: s.safetyWarnings,
-      tips: s.tips,
-      image: s.image?.status === 'complete' ? s.image : null,
-      videoUrl: s.videoUrl,
-      completed: s.completed,
-      feedback: s.feedback === 0 || s.feedback === 1 ? s.feedback : null,
-    }));
   }
 
   /**
@@ -456,27 +387,6 @@ export class GenerationService {
         .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.fence, fence)));
       return true;
     });
-  }
-
-  /** Draws the pending step pictures one at a time; a failure marks that step's picture failed. */
-  private async drawSteps(userId: string, projectId: string, repair: string): Promise<void> {
-    const pending = await this.db
-      .select()
-      .from(steps)
-      .where(and(eq(steps.projectId, projectId), sql`${steps.image}->>'status' = 'pending'`))
-      .orderBy(asc(steps.stepNumber));
-    for (const step of pending) {
-      let image: { status: 'complete' | 'failed'; url: string | null };
-      try {
-        const bytes = await this.pictures!.imager({ title: step.title, instructions: step.instructions, repair });
-        image = { status: 'complete', url: (await this.pictures!.images.upload(userId, bytes)).url };
-      } catch (error) {
-        this.logger.warn({ projectId, step: step.stepNumber, reason: error instanceof Error ? error.message : String(error) }, 'step picture failed');
-        image = { status: 'failed', url: null };
-      }
-      // a plan rebuilt meanwhile has new rows: this updates nothing then
-      await this.db.update(steps).set({ image }).where(eq(steps.id, step.id));
-    }
   }
 
   /** Tells subscribers; the state is stored already, so an event the bus can't carry is logged, not thrown. */

@@ -1,11 +1,16 @@
 import express, { Router } from 'express';
 import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
-import { limitAction } from '../limits/guards';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
+import { limitAction, type LimitDeps } from '../limits/guards';
+import type { ImageService } from './service';
+
+/** What the image paths use. */
+export interface ImagesRestDeps extends AuthDeps, LimitDeps {
+  images: ImageService;
+}
 
 /** POST /api/images (raw image body) → {id, url}; GET /api/images/{id} → the bytes, owner only. */
-export function imagesRest(services: Services): Router {
+export function imagesRest(services: ImagesRestDeps): Router {
   const router = Router();
   router.post(
     '/images',

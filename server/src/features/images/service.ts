@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
+import { MAX_PLAN_IMAGE_BYTES, isUuid } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { images } from '../../db/schema';
 import { Invalid, NotFound, PayloadTooLarge } from '../../errors';
@@ -9,7 +9,6 @@ import type { ImageStorage } from './storage';
 
 export const NOT_AN_IMAGE = 'Only JPG, PNG, GIF or WebP images can be uploaded.';
 export const IMAGE_TOO_LARGE = 'Images can be at most 5 MB.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Photos people attach: checked by their bytes, stored behind the storage port, served to their owner only. */
 export class ImageService {
@@ -30,7 +29,7 @@ export class ImageService {
   }
 
   async read(userId: string, imageId: string): Promise<{ mime: string; bytes: Buffer }> {
-    if (!UUID.test(imageId)) throw new NotFound('Image not found');
+    if (!isUuid(imageId)) throw new NotFound('Image not found');
     const [row] = await this.db.select().from(images).where(and(eq(images.id, imageId), eq(images.userId, userId)));
     if (!row) throw new NotFound('Image not found');
     const bytes = await this.storage.get(row.storageKey);

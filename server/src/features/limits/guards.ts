@@ -1,5 +1,5 @@
-import type { Services } from '../../services';
-import type { PolicyName } from './service';
+import type { Config } from '../../config';
+import type { PolicyName, RateLimits } from './service';
 
 /** Who is acting: the signed-in person (if any), the client's address, and an email the action targets. */
 export interface Actor {
@@ -25,9 +25,14 @@ const ACTIONS = {
 
 export type LimitedAction = keyof typeof ACTIONS;
 
+/** What counting needs: the counters, and whether the model is called (OpenAI mode). */
+export interface LimitDeps {
+  limits: Pick<RateLimits, 'take'>;
+  config: Pick<Config, 'OPENAI_API_KEY'>;
+}
+
 /** Counts the action against each of its limits; throws RateLimited (429, the wait in `detail`) past one. */
-export async function limitAction(services: Services, action: LimitedAction, actor: Actor): Promise<void> {
-  const { limits, config } = services;
+export async function limitAction({ limits, config }: LimitDeps, action: LimitedAction, actor: Actor): Promise<void> {
   const rules = ACTIONS[action];
   if (actor.ip) for (const policy of rules.byAddress) await limits.take(policy, actor.ip);
   if (actor.email) for (const policy of rules.byEmail) await limits.take(policy, actor.email.trim().toLowerCase());

@@ -1,10 +1,15 @@
 import { Router } from 'express';
 import { OnboardingSubmitSchema } from '@fixwise/shared';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
+import type { OnboardingService } from './service';
+
+/** What the onboarding paths use. */
+export interface OnboardingRestDeps extends AuthDeps {
+  onboarding: OnboardingService;
+}
 
 /** GET /onboarding/ (spec §7) and the submission of answers. */
-export function onboardingRest(services: Services): Router {
+export function onboardingRest(services: OnboardingRestDeps): Router {
   const router = Router();
   router.get(['/onboarding', '/onboarding/'], requireUser(services), async (_req, res) => {
     res.json(await services.onboarding.questions());

@@ -2,8 +2,13 @@ import { Router } from 'express';
 import { PROJECT_PAGE_MAX, ProjectTitleSchema } from '@fixwise/shared';
 import { z } from 'zod';
 import { Forbidden } from '../../errors';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
+import type { ProjectService } from './service';
+
+/** What the project paths use. */
+export interface ProjectsRestDeps extends AuthDeps {
+  projects: ProjectService;
+}
 
 // the title rule itself (trimmed, 1–120) so a missing or blank title reads as the spec's message
 const CreateBody = z.object({ projectTitle: ProjectTitleSchema, userId: z.string().optional() });
@@ -14,7 +19,7 @@ const ListQuery = z.object({
 });
 
 /** Spec §7 Projects paths, over the same service as tRPC. */
-export function projectsRest(services: Services): Router {
+export function projectsRest(services: ProjectsRestDeps): Router {
   const router = Router();
   const { projects } = services;
   router.use(['/projects', '/project'], requireUser(services));

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PROJECT_PAGE_DEFAULT, ProjectTitleSchema, type Project, type ProjectChange, type ProjectPage } from '@fixwise/shared';
+import { PROJECT_PAGE_DEFAULT, ProjectTitleSchema, isUuid, type Project, type ProjectChange, type ProjectPage } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { projects, safetyStops, steps } from '../../db/schema';
 import { safetyStopView } from '../safety/view';
 import type { EventBus } from '../../events/bus';
 import { Invalid, NotFound } from '../../errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Project not found';
 
 export const projectTopic = (userId: string) => `user:${userId}:projects`;
@@ -170,7 +169,7 @@ export class ProjectService {
 
   /** A malformed id is "not found" for the caller, and never reaches PostgreSQL as a bad uuid. */
   private assertId(projectId: string): void {
-    if (!UUID.test(projectId)) throw new NotFound(NOT_FOUND);
+    if (!isUuid(projectId)) throw new NotFound(NOT_FOUND);
   }
 
   private selectWithProgress() {
@@ -209,7 +208,7 @@ const EXACT_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !at || !id || !UUID.test(id) || !EXACT_TIME.test(at)) throw new Invalid('This page cursor is not valid. Load the list again.');
+  if (rest.length || !at || !id || !isUuid(id) || !EXACT_TIME.test(at)) throw new Invalid('This page cursor is not valid. Load the list again.');
   return { at, id };
 }
 

@@ -69,7 +69,7 @@ describe('a safety stop is conversation state', () => {
     await finishIntake(app, user.id, projectId, 'the hallway door squeaks when it opens');
     await app.services.generation.start(user.id, projectId);
     await app.services.generation.settled();
-    const steps = await app.services.generation.steps(user.id, projectId);
+    const steps = await app.services.plan.steps(user.id, projectId);
     expect(steps.map((s) => s.instructions.join(' ')).join(' ')).toMatch(/hinge/i);
   });
 
@@ -98,7 +98,7 @@ describe('a safety stop is conversation state', () => {
     await app.services.generation.run(projectId);
     const status = await app.services.generation.status(user.id, projectId);
     expect(status).toMatchObject({ status: 'failed', blocked: { reason: 'safety_stop' } });
-    expect(await app.services.generation.steps(user.id, projectId)).toEqual([]);
+    expect(await app.services.plan.steps(user.id, projectId)).toEqual([]);
   });
 
   it('shows a stop to its owner only', async () => {

@@ -1,11 +1,16 @@
 import { Router } from 'express';
-import { currentUser, requireUser } from '../../http/auth';
-import type { Services } from '../../services';
+import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
+import type { StepService } from './service';
+
+/** What the step paths use. */
+export interface StepsRestDeps extends AuthDeps {
+  steps: StepService;
+}
 
 const stepNumber = (raw: unknown) => Number(raw);
 
 /** Spec §7 step and completion paths, owner-only. */
-export function stepsRest(services: Services): Router {
+export function stepsRest(services: StepsRestDeps): Router {
   const router = Router();
   const { steps } = services;
   const auth = requireUser(services);

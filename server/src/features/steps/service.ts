@@ -1,15 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { z } from 'zod';
-import { isStorableText, STORABLE_TEXT_MESSAGE } from '@fixwise/shared';
+import { ProjectFeedbackSchema } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { projectFeedback, projects, steps } from '../../db/schema';
 import { Invalid } from '../../errors';
 import type { ProjectService } from '../projects/service';
-
-export const FeedbackInputSchema = z.object({
-  rating: z.number({ error: 'Please select a rating.' }).int().min(1, 'A rating is 1 to 5 stars.').max(5, 'A rating is 1 to 5 stars.'),
-  comments: z.string().max(2000).refine(isStorableText, STORABLE_TEXT_MESSAGE).default('').transform((c) => c.trim()),
-});
 
 /** Working through a plan: step completion and thumbs, the completion message and the rating. */
 export class StepService {
@@ -75,7 +69,7 @@ export class StepService {
 
   async saveFeedback(userId: string, projectId: string, raw: unknown) {
     await this.projects.get(userId, projectId);
-    const input = FeedbackInputSchema.parse(raw);
+    const input = ProjectFeedbackSchema.parse(raw);
     await this.db.insert(projectFeedback).values({ projectId, userId, rating: input.rating, comments: input.comments });
     return { ok: true as const };
   }

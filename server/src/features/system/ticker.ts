@@ -1,11 +1,7 @@
+import type { Tick } from '@fixwise/shared';
 import type { EventBus } from '../../events/bus';
 
 export const TICK_TOPIC = 'system:tick';
-
-export interface Tick {
-  seq: number;
-  at: string;
-}
 
 /**
  * Publishes a tick to this instance's subscribers every `intervalMs`; returns a stop function. Each

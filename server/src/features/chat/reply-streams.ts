@@ -4,16 +4,6 @@ import type { Db } from '../../db/connect';
 import { chatMessages } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { Logger } from '../../logger';
-import type { CurrentState } from '../../assistant/port';
-
-/**
- * Events of one streamed reply as a follower sees them. Offsets are character offsets of the reply's
- * text, so a reconnecting client resumes exactly (they are the subscription's event ids).
- */
-export type ReplyEvent =
-  | { type: 'delta'; offset: number; text: string }
-  | { type: 'done'; offset: number; response: string; suggested_messages: string[]; current_state: CurrentState }
-  | { type: 'failed'; offset: number; detail: string };
 
 /**
  * What travels on the bus: small deltas and ids, never a whole reply (NOTIFY carries at most 8,000

@@ -1,0 +1,50 @@
+import { tracked, type TrackedEnvelope } from '@trpc/server';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { topicEvents } from './events/bus';
+import { createInProcessBus } from './events/in-process';
+import { appRouter } from './router';
+import { trackedEvents } from './trpc';
+
+describe('the tRPC contract', () => {
+  it('every procedure declares its output', () => {
+    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { output?: unknown } }>);
+    expect(procedures.length).toBeGreaterThan(40);
+    expect(procedures.filter(([, procedure]) => !procedure._def.output).map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('a subscription’s checked events', () => {
+  const Event = z.object({ n: z.number() });
+
+  it('sends each event as the schema reads it, under its tracked id', async () => {
+    const bus = createInProcessBus();
+    const source = await topicEvents<{ n: number; extra?: string }, TrackedEnvelope<unknown>>(bus, 't', (e) => ('resync' in e ? undefined : tracked(String(e.n), e)));
+    const events = trackedEvents(Event)(source)[Symbol.asyncIterator]();
+    await bus.publish('t', { n: 1, extra: 'not in the contract' });
+    const [id, data] = (await events.next()).value as TrackedEnvelope<{ n: number }>;
+    expect([id, data]).toEqual(['1', { n: 1 }]);
+    await events.return!();
+  });
+
+  it('refuses an event the contract does not allow', async () => {
+    const bus = createInProcessBus();
+    const source = await topicEvents<unknown, TrackedEnvelope<unknown>>(bus, 't', (e) => tracked('1', e));
+    const events = trackedEvents(Event)(source)[Symbol.asyncIterator]();
+    const next = events.next();
+    await bus.publish('t', { n: 'one' });
+    await expect(next).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('ends a waiting subscription at once: return() reaches the source while next() is pending', async () => {
+    const bus = createInProcessBus();
+    const source = await topicEvents<unknown, TrackedEnvelope<unknown>>(bus, 't', (e) => tracked('1', e));
+    const events = trackedEvents(Event)(source)[Symbol.asyncIterator]();
+    const waiting = events.next();
+    await events.return!();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    // the source let go of the topic: nothing published now reaches it
+    await bus.publish('t', { n: 2 });
+    expect(await source.next()).toEqual({ done: true, value: undefined });
+  });
+});
