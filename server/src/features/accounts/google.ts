@@ -13,6 +13,7 @@ import { publicUrl, type Config } from '../../config';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { oauthStates } from '../../db/schema';
 import { Conflict } from '../../errors';
+import { sendError } from '../../http/rest-errors';
 import { hashToken } from './tokens';
 import type { Services } from '../../services';
 import type { GoogleIdentity } from './service';
@@ -105,7 +106,7 @@ export function googleRest(services: Services): Router {
 
   router.get('/', async (req, res, next) => {
     if (!enabled) {
-      res.status(503).json({ detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      sendError(res, 'NOT_CONFIGURED', SERVER_AUTH_DETAILS.googleNotConfigured);
       return;
     }
     const mode: Mode = req.query.mode === 'signup' ? 'signup' : 'login';
@@ -132,9 +133,9 @@ export function googleRest(services: Services): Router {
   });
 
   router.get('/callback', async (req, res, next) => {
-    const failed = { type: 'error', status: 401, detail: 'Google login failed' };
+    const failed = { type: 'error', status: 401, code: 'UNAUTHENTICATED', detail: 'Google login failed' };
     if (!enabled) {
-      sendOutcome(res, { type: 'error', status: 503, detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      sendOutcome(res, { type: 'error', status: 503, code: 'NOT_CONFIGURED', detail: SERVER_AUTH_DETAILS.googleNotConfigured });
       return;
     }
     const [mode, nonce] = String(req.query.state ?? '').split('.');
@@ -179,7 +180,7 @@ export function googleRest(services: Services): Router {
           return sendOutcome(res, { type: 'signed-up', ...session(await accounts.googleSignUp(identity)) });
         } catch (signupError) {
           if (signupError instanceof Conflict) {
-            return sendOutcome(res, { type: 'error', status: 409, detail: SERVER_AUTH_DETAILS.emailExists });
+            return sendOutcome(res, { type: 'error', status: 409, code: signupError.code, detail: SERVER_AUTH_DETAILS.emailExists });
           }
           throw signupError;
         }

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { currentUser, requireUser } from '../../http/auth';
+import { sendError } from '../../http/rest-errors';
 import type { Services } from '../../services';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE } from '../images/service';
@@ -37,11 +38,11 @@ async function uploadDataUrl(services: Services, userId: string, dataUrl: string
   return [(await services.images.upload(userId, bytes)).id];
 }
 
-/** Sends, waits for the whole reply, and answers with the spec's shape (502 {detail} when it failed). */
+/** Sends, waits for the whole reply, and answers with the spec's shape (502 ASSISTANT_FAILED when it failed). */
 async function answer(chat: ChatService, res: Response, replyId: string): Promise<void> {
   const reply = await chat.waitForReply(replyId);
   if (reply.type !== 'done') {
-    res.status(502).json({ detail: reply.type === 'failed' ? reply.detail : 'The assistant did not answer.' });
+    sendError(res, 'ASSISTANT_FAILED', reply.type === 'failed' ? reply.detail : 'The assistant did not answer.');
     return;
   }
   res.json({ response: reply.response, suggested_messages: reply.suggested_messages, current_state: reply.current_state });
