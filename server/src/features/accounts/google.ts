@@ -9,14 +9,41 @@ import { Router, type Request, type Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { SERVER_AUTH_DETAILS } from '@fixwise/shared';
+import { GoogleStatusSchema } from '@fixwise/shared/rest';
+import { z } from 'zod';
 import { publicUrl, type Config } from '../../config';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { oauthStates } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { sendError } from '../../http/rest-errors';
+import { routeDocs } from '../../http/route-docs';
 import { hashToken } from './tokens';
 import type { Services } from '../../services';
 import type { GoogleIdentity } from './service';
+
+export const googleRoutes = routeDocs('Google sign-in', {
+  'GET /auth/google/status': { summary: 'Whether Google sign-in is set up on this server', public: true, responses: { 200: GoogleStatusSchema } },
+  'GET /auth/google': {
+    summary: 'Start Google sign-in (open in a pop-up)',
+    description: 'Redirects to Google. The pop-up ends on /api/auth/google/callback, which posts the outcome to its opener on this origin.',
+    public: true,
+    query: z.object({ mode: z.enum(['login', 'signup']).optional() }),
+    responses: { 302: 'To Google’s consent page.' },
+    errors: ['NOT_CONFIGURED'],
+  },
+  'GET /auth/google/callback': {
+    summary: 'Google’s return to the pop-up',
+    description: 'A page that posts `{type, …}` to `window.opener`: signed-in or signed-up (`id`, `token`, names, email), not-found (a `googleToken` for the Google variant of POST /api/users) or error (`status`, `code`, `detail`).',
+    public: true,
+    query: z.object({ state: z.string().optional(), code: z.string().optional() }),
+    responses: { 200: { mime: 'text/html', description: 'The page that relays the outcome.' } },
+  },
+  'GET /auth/google/relay.js': {
+    summary: 'The callback page’s script',
+    public: true,
+    responses: { 200: { mime: 'application/javascript', description: 'Posts the outcome to the opener (the CSP allows no inline script).' } },
+  },
+});
 
 const STATE_COOKIE = 'fw_google_state';
 const STATE_MAX_AGE_S = 600;

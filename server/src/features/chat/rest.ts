@@ -7,6 +7,15 @@ import type { Services } from '../../services';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE } from '../images/service';
 import { GuidanceStepSchema, UNKNOWN_STEP } from '@fixwise/shared';
+import {
+  ChatHistorySchema,
+  ChatReplySchema,
+  ChatSessionRefSchema,
+  ChatStartSchema,
+  StepChatHistorySchema,
+  StepGuidanceStartedSchema,
+} from '@fixwise/shared/rest';
+import { routeDocs } from '../../http/route-docs';
 import { limitAction } from '../limits/guards';
 import { MAX_MESSAGE_LENGTH, type ChatService } from './service';
 
@@ -27,6 +36,38 @@ const StepChatBody = z.object({
   /** The step number, or 0 / -1 when unknown (spec §7). */
   step: z.coerce.number().pipe(GuidanceStepSchema).default(UNKNOWN_STEP),
   uploaded_image: z.string().nullish(),
+});
+
+const REPLY = 'Answered once the reply is whole (no streaming); 502 ASSISTANT_FAILED when the assistant could not answer.';
+const PHOTO = '`uploaded_image`: a photo as a data URL (5 MB at most).';
+
+export const chatRoutes = routeDocs('Chat and step guidance', {
+  'GET /chatbot/session/:projectId': { summary: 'The project’s conversation', responses: { 200: ChatSessionRefSchema } },
+  'GET /chatbot/session/:sessionId/history': { summary: 'A conversation’s messages', responses: { 200: ChatHistorySchema } },
+  'POST /chatbot/start': {
+    summary: 'Open the project’s conversation',
+    body: StartBody,
+    responses: { 200: ChatStartSchema },
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  'POST /chatbot/chat': {
+    summary: 'Send a message about the problem',
+    description: `${REPLY} ${PHOTO}`,
+    body: ChatBody,
+    responses: { 200: ChatReplySchema },
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'ASSISTANT_FAILED'],
+  },
+  'GET /step-guidance/started/:projectId': { summary: 'Whether step guidance has started', responses: { 200: StepGuidanceStartedSchema } },
+  'GET /step-guidance/session/:projectId': { summary: 'The plan’s conversation', responses: { 200: ChatSessionRefSchema } },
+  'GET /step-guidance/session/:sessionId/history': { summary: 'The plan conversation’s messages', responses: { 200: StepChatHistorySchema } },
+  'POST /step-guidance/start': { summary: 'Open the plan’s conversation', body: StepStartBody, responses: { 200: ChatStartSchema }, errors: ['NOT_FOUND'] },
+  'POST /step-guidance/chat': {
+    summary: 'Ask about a step of the plan',
+    description: `${REPLY} ${PHOTO}`,
+    body: StepChatBody,
+    responses: { 200: ChatReplySchema },
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'ASSISTANT_FAILED'],
+  },
 });
 
 /** Stores a data-URL photo sent with a REST chat message; refuses anything that isn't an image. */

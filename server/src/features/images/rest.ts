@@ -1,8 +1,21 @@
 import express, { Router } from 'express';
 import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
+import { ImageUploadedSchema } from '@fixwise/shared/rest';
 import { currentUser, requireUser } from '../../http/auth';
+import { routeDocs } from '../../http/route-docs';
 import type { Services } from '../../services';
 import { limitAction } from '../limits/guards';
+
+export const imagesRoutes = routeDocs('Images', {
+  'POST /images': {
+    summary: 'Upload a photo',
+    description: 'JPEG, PNG, GIF or WebP, up to 5 MB, as the raw body; the bytes decide the type.',
+    body: { mime: 'image/*', description: 'The photo’s bytes.' },
+    responses: { 201: ImageUploadedSchema },
+    errors: ['RATE_LIMITED'],
+  },
+  'GET /images/:id': { summary: 'Read one of your photos', responses: { 200: { mime: 'image/*', description: 'The photo’s bytes.' } } },
+});
 
 /** POST /api/images (raw image body) → {id, url}; GET /api/images/{id} → the bytes, owner only. */
 export function imagesRest(services: Services): Router {

@@ -1,7 +1,18 @@
 import { Router } from 'express';
-import { OnboardingSubmitSchema } from '@fixwise/shared';
+import { OnboardingQuestionSchema, OnboardingSubmitSchema, UserSchema } from '@fixwise/shared';
+import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/auth';
+import { routeDocs } from '../../http/route-docs';
 import type { Services } from '../../services';
+
+export const onboardingRoutes = routeDocs('Onboarding', {
+  'GET /onboarding': { summary: 'The onboarding questions (also at /api/onboarding/)', responses: { 200: z.array(OnboardingQuestionSchema) } },
+  'POST /onboarding': {
+    summary: 'Submit the answers; they become profile fields (also at /api/onboarding/)',
+    body: OnboardingSubmitSchema,
+    responses: { 200: UserSchema },
+  },
+});
 
 /** GET /onboarding/ (spec §7) and the submission of answers. */
 export function onboardingRest(services: Services): Router {
