@@ -88,7 +88,7 @@ const t = initTRPC.context<Context>().create({
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY[code],
         message: error.cause.message,
-        data: { code, httpStatus: error.cause.httpStatus, detail: error.cause.message, appCode: error.cause.code as ErrorCode },
+        data: { code, httpStatus: error.cause.httpStatus, detail: error.cause.message, appCode: error.cause.code },
       };
     }
     return {

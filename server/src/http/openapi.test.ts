@@ -63,6 +63,8 @@ describe('the OpenAPI document', () => {
 
   it('is OpenAPI 3.1 with a bearer scheme, and each operation says whether it needs it', () => {
     expect(document.openapi).toBe('3.1.0');
+    const ids = Object.values(document.paths as Json).flatMap((item) => Object.values(item as Json).map((operation) => operation.operationId));
+    expect(new Set(ids).size).toBe(documented.length);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [path, item] of Object.entries(document.paths as Json)) {
       for (const [method, operation] of Object.entries(item as Json)) {

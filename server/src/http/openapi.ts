@@ -42,6 +42,12 @@ export function openApiPath(key: string): { method: Lowercase<Method>; path: str
 
 const isMedia = (value: unknown): value is MediaDoc => typeof value === 'object' && value !== null && 'mime' in value;
 
+/** `put` `/api/projects/{id}` → `putProjectsById`, for client generators. */
+function operationId(method: string, apiPath: string): string {
+  const words = apiPath.split('/').slice(2).map((part) => part.replace(/^\{(.*)\}$/, 'by-$1'));
+  return method + words.join('-').replace(/(^|[-_.])(\w)/g, (_, _separator, letter: string) => letter.toUpperCase());
+}
+
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
 
 /** The refusals a route can give: those of every route, of its kind, and its own. */
@@ -85,7 +91,7 @@ function operation(tag: string, key: string, doc: RouteDoc): ZodOpenApiOperation
   }
   return {
     tags: [tag],
-    operationId: `${method}${apiPath.split('/').slice(2).map((part) => part.replace(/^\{(.*)\}$/, 'By-$1').replace(/(^|[-_.])(\w)/g, (_, _s, c: string) => c.toUpperCase())).join('')}`,
+    operationId: operationId(method, apiPath),
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     security: doc.public ? [] : [{ bearerAuth: [] }],
