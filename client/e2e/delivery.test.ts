@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
-import { setupJourney } from './harness';
+import { screenshot, setupJourney } from './harness';
 import { HomePage } from './pages/HomePage';
 import { createAccount } from './pages/auth';
 
@@ -107,4 +107,24 @@ it('breaks no rule of the content security policy on the sign-in screen, home an
   await page.getByLabel('Message', { exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
+});
+
+it('shows the API documentation at /api/docs from this server alone, within the content security policy', async () => {
+  const { page } = journey;
+  const refused: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(journey.app.url) && !/^(data|blob):/.test(url)) elsewhere.push(url);
+  });
+  await page.goto('/api/docs');
+  await page.getByText('Fixwise REST API').first().waitFor();
+  await page.getByText('/api/login', { exact: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'api-docs');
+  expect(refused).toEqual([]);
+  expect(elsewhere).toEqual([]);
 });

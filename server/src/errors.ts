@@ -1,15 +1,17 @@
 /**
- * Typed application errors. Services throw these; the tRPC and REST transports map them,
- * once each (http/trpc-errors.ts, http/rest-errors.ts).
+ * Typed application errors. Services throw these; the tRPC and REST transports map them, once each
+ * (trpc.ts, http/rest-errors.ts). Each carries a stable code from shared/src/error-codes.ts, whose
+ * status is the REST status: a class takes only codes of its own status.
  */
-export type AppErrorCode =
-  | 'NOT_FOUND'
-  | 'FORBIDDEN'
-  | 'INVALID'
-  | 'CONFLICT'
-  | 'UNAUTHENTICATED'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE';
+import { ERROR_CODES, type ErrorCode } from '@fixwise/shared';
+
+type StatusOf<C extends ErrorCode> = (typeof ERROR_CODES)[C]['status'];
+/** The codes that come with status `S`. */
+type CodeWithStatus<S extends number> = { [C in ErrorCode]: StatusOf<C> extends S ? C : never }[ErrorCode];
+
+/** The codes a typed error can carry (5xx and 422 are the transports' own). */
+export type AppErrorCode = CodeWithStatus<400 | 401 | 403 | 404 | 409 | 413 | 429>;
+export type AppErrorStatus = StatusOf<AppErrorCode>;
 
 export class AppError extends Error {
   constructor(
@@ -19,31 +21,36 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  // not `status`: body-parser's http-errors writes `status` on errors thrown in its `verify`
+  get httpStatus(): AppErrorStatus {
+    return ERROR_CODES[this.code].status;
+  }
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'Not found') {
-    super('NOT_FOUND', message);
+  constructor(message = 'Not found', code: CodeWithStatus<404> = 'NOT_FOUND') {
+    super(code, message);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'Forbidden') {
-    super('FORBIDDEN', message);
+  constructor(message = 'Forbidden', code: CodeWithStatus<403> = 'FORBIDDEN') {
+    super(code, message);
   }
 }
 export class Invalid extends AppError {
-  constructor(message = 'Invalid request') {
-    super('INVALID', message);
+  constructor(message = 'Invalid request', code: CodeWithStatus<400> = 'INVALID_INPUT') {
+    super(code, message);
   }
 }
 export class Conflict extends AppError {
-  constructor(message = 'Conflict') {
-    super('CONFLICT', message);
+  constructor(message = 'Conflict', code: CodeWithStatus<409> = 'CONFLICT') {
+    super(code, message);
   }
 }
 export class Unauthenticated extends AppError {
-  constructor(message = 'Not authenticated') {
-    super('UNAUTHENTICATED', message);
+  constructor(message = 'Not authenticated', code: CodeWithStatus<401> = 'UNAUTHENTICATED') {
+    super(code, message);
   }
 }
 export class RateLimited extends AppError {
@@ -60,13 +67,3 @@ export class PayloadTooLarge extends AppError {
     super('PAYLOAD_TOO_LARGE', message);
   }
 }
-
-export const HTTP_STATUS: Record<AppErrorCode, number> = {
-  INVALID: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-};

@@ -4,8 +4,9 @@
  */
 import { initTRPC, tracked, TRPCError, type TrackedEnvelope } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { ErrorCode } from '@fixwise/shared';
 import { ZodError, type z } from 'zod';
-import { AppError, HTTP_STATUS, type AppErrorCode } from './errors';
+import { AppError, type AppErrorStatus } from './errors';
 import type { AuthUser } from './features/accounts/sessions';
 import { checkParsedInput } from './http/input-guard';
 import type { Services } from './services';
@@ -37,15 +38,35 @@ export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.
 
 // 2. Initialisation -----------------------------------------------------------------------------
 
-const TRPC_CODE: Record<AppErrorCode, TRPCError['code']> = {
-  INVALID: 'BAD_REQUEST',
-  UNAUTHENTICATED: 'UNAUTHORIZED',
+const TRPC_CODE: Record<AppErrorStatus, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The application code of tRPC's own errors (a typed error brings its own). */
+const APP_CODE: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  BAD_REQUEST: 'INVALID_INPUT',
+  UNAUTHORIZED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
 };
+
+/**
+ * `data.appCode`: the stable code of shared/src/error-codes.ts, as REST's `code`. `data.code` stays
+ * tRPC's own (its client and links read it), so the application code sits beside it.
+ */
+function appCodeOf(error: TRPCError, httpStatus: number): ErrorCode {
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) return 'VALIDATION_FAILED';
+  return APP_CODE[error.code] ?? (httpStatus >= 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT');
+}
 
 /** The human message clients show: the first validation issue, or the typed error's message. */
 function detailOf(error: TRPCError): string {
@@ -62,18 +83,18 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     // typed errors thrown while a subscription streams reach here without the middleware below
     if (error.cause instanceof AppError) {
-      const code = TRPC_CODE[error.cause.code];
+      const code = TRPC_CODE[error.cause.httpStatus];
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY[code],
         message: error.cause.message,
-        data: { code, httpStatus: HTTP_STATUS[error.cause.code], detail: error.cause.message },
+        data: { code, httpStatus: error.cause.httpStatus, detail: error.cause.message, appCode: error.cause.code },
       };
     }
     return {
       ...shape,
       message: detailOf(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, detail: detailOf(error) },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, detail: detailOf(error), appCode: appCodeOf(error, shape.data.httpStatus) },
     };
   },
 });
@@ -83,7 +104,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+    throw new TRPCError({ code: TRPC_CODE[cause.httpStatus], message: cause.message, cause });
   }
   return result;
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
-/** Every REST error body: `{ detail }` (spec §7, §8). */
-export const ApiErrorSchema = z.object({ detail: z.string() });
+export * from './error-codes';
+
+export const ErrorCodeSchema = z
+  .enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]])
+  .meta({ description: 'A stable error code: decide by it, not by `detail` (meanings and statuses: shared/src/error-codes.ts).' });
+
+/** Every REST error body: `{ detail, code }` (spec §7, §8; the codes in error-codes.ts). */
+export const ApiErrorSchema = z.object({ detail: z.string(), code: ErrorCodeSchema });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /**
@@ -9,7 +16,7 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
  * A `detail` that is not a non-blank string (FastAPI-style arrays, objects) falls back too.
  */
 export function errorDetail(body: unknown, statusText: string): string {
-  const parsed = ApiErrorSchema.safeParse(body);
+  const parsed = ApiErrorSchema.pick({ detail: true }).safeParse(body);
   if (parsed.success && parsed.data.detail.trim() !== '') return parsed.data.detail;
   return statusText;
 }

@@ -1,4 +1,6 @@
 // The sign-in rules and texts without zod, so the sign-in screens load without it (issue 13).
+import type { ErrorCode } from './error-codes';
+
 /** Spec §5 validation messages, word for word. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -86,7 +88,7 @@ export function validateSignup(
   return errors;
 }
 
-/** Server texts the client maps to spec §8 messages. */
+/** Server texts (`detail`). Clients decide by the error's code (error-codes.ts), never by these words. */
 export const SERVER_AUTH_DETAILS = {
   invalidCredentials: 'Invalid credentials',
   emailExists: 'Email already exists',
@@ -108,21 +110,21 @@ export const AUTH_ERROR_TEXT = {
   googleSignupFailed: 'Google signup failed. Please try again.',
 } as const;
 
-/** Spec §8 Login: what the login screen shows for a server detail. */
-export function loginErrorText(detail: string | undefined): string {
-  if (detail === 'Invalid credentials' || detail === 'Login failed') return AUTH_ERROR_TEXT.loginIncorrect;
+/** Spec §8 Login: what the login screen shows for a refusal, decided by its code. */
+export function loginErrorText(code: ErrorCode | undefined, detail: string | undefined): string {
+  if (code === 'INVALID_CREDENTIALS') return AUTH_ERROR_TEXT.loginIncorrect;
   return detail?.trim() ? detail : AUTH_ERROR_TEXT.loginFailed;
 }
 
 /** Spec §8 Signup. */
-export function signupErrorText(detail: string | undefined): string {
-  if (detail === SERVER_AUTH_DETAILS.emailExists) return AUTH_ERROR_TEXT.emailInUse;
+export function signupErrorText(code: ErrorCode | undefined, detail: string | undefined): string {
+  if (code === 'EMAIL_EXISTS') return AUTH_ERROR_TEXT.emailInUse;
   return detail?.trim() ? detail : AUTH_ERROR_TEXT.signupFailed;
 }
 
 /** Spec §8 Google signup. */
-export function googleSignupErrorText(detail: string | undefined): string {
-  if (detail === SERVER_AUTH_DETAILS.emailExists) return AUTH_ERROR_TEXT.googleAlreadyRegistered;
+export function googleSignupErrorText(code: ErrorCode | undefined, detail: string | undefined): string {
+  if (code === 'EMAIL_EXISTS') return AUTH_ERROR_TEXT.googleAlreadyRegistered;
   return detail?.trim() ? detail : AUTH_ERROR_TEXT.googleSignupFailed;
 }
 

@@ -84,21 +84,23 @@ describe('server-side schemas', () => {
   });
 });
 
-describe('error texts (spec §8)', () => {
-  it('maps login details', () => {
-    expect(loginErrorText('Invalid credentials')).toBe('Incorrect email or password. Please try again!');
-    expect(loginErrorText('Login failed')).toBe('Incorrect email or password. Please try again!');
-    expect(loginErrorText('Too many login attempts. Please wait 15 minutes and try again.')).toMatch(/wait/);
-    expect(loginErrorText(undefined)).toBe('Login failed. Please try again.');
+describe('error texts (spec §8), decided by code', () => {
+  it('maps login refusals', () => {
+    expect(loginErrorText('INVALID_CREDENTIALS', 'Invalid credentials')).toBe('Incorrect email or password. Please try again!');
+    // the code decides, not the words
+    expect(loginErrorText('INVALID_CREDENTIALS', 'Reworded one day')).toBe('Incorrect email or password. Please try again!');
+    expect(loginErrorText('UNAUTHENTICATED', 'Invalid credentials')).toBe('Invalid credentials');
+    expect(loginErrorText('RATE_LIMITED', 'Too many login attempts. Please wait 15 minutes and try again.')).toMatch(/wait/);
+    expect(loginErrorText(undefined, undefined)).toBe('Login failed. Please try again.');
   });
-  it('maps signup details', () => {
-    expect(signupErrorText('Email already exists')).toBe('Email address already in use. Please choose a different one.');
-    expect(signupErrorText('Something else')).toBe('Something else');
-    expect(signupErrorText('')).toBe('Signup failed.');
+  it('maps signup refusals', () => {
+    expect(signupErrorText('EMAIL_EXISTS', 'Email already exists')).toBe('Email address already in use. Please choose a different one.');
+    expect(signupErrorText('VALIDATION_FAILED', 'Something else')).toBe('Something else');
+    expect(signupErrorText(undefined, '')).toBe('Signup failed.');
   });
-  it('maps Google details', () => {
-    expect(googleSignupErrorText('Email already exists')).toBe('This Google account is already registered. Please login instead.');
-    expect(googleSignupErrorText(undefined)).toBe('Google signup failed. Please try again.');
+  it('maps Google refusals', () => {
+    expect(googleSignupErrorText('EMAIL_EXISTS', 'Email already exists')).toBe('This Google account is already registered. Please login instead.');
+    expect(googleSignupErrorText(undefined, undefined)).toBe('Google signup failed. Please try again.');
     expect(googleLoginErrorText(undefined)).toBe('Google login failed');
     expect(AUTH_ERROR_TEXT.googleAuthFailed).toBe('Google authentication failed. Please try again.');
   });

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@fixwise/shared';
+
 /**
  * "Continue with Google" in a pop-up (spec §4 Google login / signup). The server's callback page
  * posts the outcome to this window; only messages from our own origin and that pop-up count.
@@ -5,7 +7,7 @@
 export type GoogleOutcome =
   | { type: 'signed-in' | 'signed-up'; id: string; token: string; firstname: string; lastname: string; email: string }
   | { type: 'not-found'; status: 404; googleUser: { uid: string; email: string; displayName: string }; googleToken: string }
-  | { type: 'error'; status: number; detail: string }
+  | { type: 'error'; status: number; code: ErrorCode; detail: string }
   | { type: 'closed' };
 
 const POPUP_FEATURES = 'width=480,height=640,menubar=no,toolbar=no';

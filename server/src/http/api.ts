@@ -4,13 +4,43 @@ import express, { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import { NotFound } from '../errors';
 import type { Services } from '../services';
-import { accountRest } from '../features/accounts/rest';
-import { onboardingRest } from '../features/onboarding/rest';
-import { projectsRest } from '../features/projects/rest';
-import { imagesRest } from '../features/images/rest';
-import { chatbotRest, stepGuidanceRest } from '../features/chat/rest';
-import { generationRest } from '../features/generation/rest';
-import { stepsRest } from '../features/steps/rest';
+import { accountRest, accountRoutes } from '../features/accounts/rest';
+import { googleRoutes } from '../features/accounts/google';
+import { onboardingRest, onboardingRoutes } from '../features/onboarding/rest';
+import { projectsRest, projectsRoutes } from '../features/projects/rest';
+import { imagesRest, imagesRoutes } from '../features/images/rest';
+import { chatRoutes, chatbotRest, stepGuidanceRest } from '../features/chat/rest';
+import { generationRest, generationRoutes } from '../features/generation/rest';
+import { stepsRest, stepsRoutes } from '../features/steps/rest';
+import { HealthSchema } from '@fixwise/shared/rest';
+import { buildOpenApiDocument, docsRouter, docsRoutes } from './openapi';
+import { routeDocs, type RouteGroup } from './route-docs';
+
+export const platformRoutes = routeDocs('Platform', {
+  'GET /health': { summary: 'Up, with the database answering', public: true, responses: { 200: HealthSchema } },
+});
+
+/** Every REST route's declaration, in the order the document lists them (the contract test checks it is every route). */
+export const API_ROUTES: RouteGroup[] = [
+  accountRoutes,
+  googleRoutes,
+  onboardingRoutes,
+  projectsRoutes,
+  stepsRoutes,
+  chatRoutes,
+  generationRoutes,
+  imagesRoutes,
+  platformRoutes,
+  docsRoutes,
+];
+
+let apiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+/** The OpenAPI document, made once per process. */
+export function openApiDocument(): ReturnType<typeof buildOpenApiDocument> {
+  apiDocument ??= buildOpenApiDocument(API_ROUTES);
+  return apiDocument;
+}
 
 /** The REST surface under /api (spec §7 paths), thin over the same services as tRPC. */
 export function createApiRouter(services: Services): Router {
@@ -28,6 +58,7 @@ export function createApiRouter(services: Services): Router {
     res.json({ status: 'ok' });
   });
 
+  api.use(docsRouter(openApiDocument()));
   api.use(accountRest(services));
   api.use(onboardingRest(services));
   api.use(projectsRest(services));

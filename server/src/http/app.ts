@@ -13,7 +13,7 @@ import { createContext } from '../trpc';
 import { createApiRouter } from './api';
 import { bearerToken } from './auth';
 import { requestLog } from './request-log';
-import { restErrorHandler } from './rest-errors';
+import { restErrorHandler, sendError } from './rest-errors';
 import { securityHeaders } from './security-headers';
 
 
@@ -85,7 +85,7 @@ export function createApp({ services, clientDir }: AppOptions): Express {
   const indexHtml = path.join(clientDir, 'index.html');
   if (existsSync(indexHtml)) {
     // source maps stay on the server's disk for debugging; they are never served
-    app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).json({ detail: 'Not found' }) : next()));
+    app.use((req, res, next) => (req.path.endsWith('.map') ? sendError(res, 'NOT_FOUND', 'Not found') : next()));
     // the build writes gzip and brotli twins of every text file (client/vite.config.ts): the best one the
     // browser accepts is sent with Content-Encoding and Vary, the plain file otherwise
     const precompressed = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
@@ -93,7 +93,7 @@ export function createApp({ services, clientDir }: AppOptions): Express {
     // hashed assets never change under their name: cached for a year; a missing one is a 404, not the app
     app.use('/assets', precompressed(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
     app.use('/assets', (_req, res) => {
-      res.status(404).json({ detail: 'Not found' });
+      sendError(res, 'NOT_FOUND', 'Not found');
     });
     // everything else (index.html, the service worker, the manifest, robots.txt, icons) is revalidated
     // on every visit, so a new deploy (and a new service worker) is picked up at once

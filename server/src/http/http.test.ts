@@ -18,7 +18,7 @@ describe('HTTP platform', () => {
   it('answers a malformed JSON body with 400 {detail} and no stack trace', async () => {
     const res = await api(app, 'POST', '/api/logout', { rawBody: '{"unterminated' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'Malformed JSON body.' });
+    expect(res.body).toEqual({ detail: 'Malformed JSON body.', code: 'INVALID_INPUT' });
   });
 
   it('answers an unknown /api path with 404 {detail}', async () => {
@@ -31,7 +31,7 @@ describe('HTTP platform', () => {
     const nineMb = JSON.stringify({ filler: 'x'.repeat(9 * 1024 * 1024) });
     const res = await api(app, 'POST', '/api/logout', { rawBody: nineMb });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: 'Request body is too large (limit 8 MB).' });
+    expect(res.body).toEqual({ detail: 'Request body is too large (limit 8 MB).', code: 'PAYLOAD_TOO_LARGE' });
     expect((await api(app, 'GET', '/api/health')).status).toBe(200);
   });
 
@@ -61,7 +61,7 @@ describe('authentication guards', () => {
   it('refuses a protected REST route without a token: 401 {detail}', async () => {
     const res = await api(app, 'GET', '/api/me');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Please sign in to continue.' });
+    expect(res.body).toEqual({ detail: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
   });
 
   it('refuses a protected REST route with an unknown token', async () => {
@@ -90,6 +90,20 @@ describe('authentication guards', () => {
     await expect(app.trpc().account.me.query()).rejects.toMatchObject({
       data: { code: 'UNAUTHORIZED', httpStatus: 401 },
     });
+  });
+
+  it('gives tRPC errors the stable code as data.appCode beside tRPC\'s own data.code', async () => {
+    const user = await app.createUser();
+    const signedUp = await app.trpc().account.signup.mutate({ firstname: 'A', lastname: 'B', email: 'codes@example.com', password: 'Str0ng!Pass' });
+    expect(signedUp.id).toBeTruthy();
+    const cases: Array<[() => Promise<unknown>, object]> = [
+      [() => app.trpc().account.me.query(), { code: 'UNAUTHORIZED', httpStatus: 401, appCode: 'UNAUTHENTICATED' }],
+      [() => app.trpc().account.login.mutate({ email: 'codes@example.com', password: 'Wr0ng!Pass1' }), { code: 'UNAUTHORIZED', appCode: 'INVALID_CREDENTIALS', detail: 'Invalid credentials' }],
+      [() => app.trpc().account.signup.mutate({ firstname: 'A', lastname: 'B', email: 'codes@example.com', password: 'Str0ng!Pass' }), { code: 'CONFLICT', httpStatus: 409, appCode: 'EMAIL_EXISTS' }],
+      [() => app.trpc(user.token).projects.create.mutate({ projectTitle: '   ' }), { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'VALIDATION_FAILED' }],
+      [() => app.trpc(user.token).projects.get.query({ projectId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND', appCode: 'NOT_FOUND' }],
+    ];
+    for (const [call, data] of cases) await expect(call()).rejects.toMatchObject({ data });
   });
 
   it('serves a protected call for a valid session, and refuses it after sign-out', async () => {

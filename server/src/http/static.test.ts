@@ -54,7 +54,7 @@ it('caches hashed assets for a year and revalidates the rest', async () => {
 it('never serves source maps, and answers a missing asset with 404 rather than the app', async () => {
   const map = await fetch(`${server.url}/assets/index-Ab12Cd34.js.map`);
   expect(map.status).toBe(404);
-  expect(await map.json()).toEqual({ detail: 'Not found' });
+  expect(await map.json()).toEqual({ detail: 'Not found', code: 'NOT_FOUND' });
   const missing = await fetch(`${server.url}/assets/index-Old99999.js`);
   expect(missing.status).toBe(404);
   expect(missing.headers.get('content-type')).not.toMatch(/text\/html/);

@@ -54,7 +54,7 @@ describe('a NUL character in a text field', () => {
     ] as const) {
       const res = await raw(method, path, JSON.stringify(body));
       expect(res.status, `${method} ${path}`).toBe(400);
-      expect(res.body).toEqual({ detail: INPUT_TEXT_DETAIL });
+      expect(res.body).toEqual({ detail: INPUT_TEXT_DETAIL, code: 'INVALID_INPUT' });
     }
     expect(await snapshot()).toBe(before);
   });
@@ -90,7 +90,7 @@ describe('a lone surrogate in a chat message', () => {
     const before = await snapshot();
     // JSON.stringify writes a lone surrogate as the escape \ud83d, as a browser would send it
     const res = await raw('POST', '/api/chatbot/chat', JSON.stringify({ user: owner.id, project: projectId, message: LONE }));
-    expect(res).toEqual({ status: 400, body: { detail: INPUT_TEXT_DETAIL } });
+    expect(res).toEqual({ status: 400, body: { detail: INPUT_TEXT_DETAIL, code: 'INVALID_INPUT' } });
     await expect(app.trpc(owner.token).chat.send.mutate({ projectId, text: LONE })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
     expect(await snapshot()).toBe(before);
   });
@@ -115,7 +115,7 @@ describe('deeply nested JSON', () => {
     for (const path of ['/trpc/projects.create', '/trpc/chat.send', '/trpc/account.signup', '/trpc/projects.list']) {
       const res = await raw('POST', path, body);
       expect(res.status, path).toBe(400);
-      expect(res.body).toEqual({ detail: INPUT_DEPTH_DETAIL });
+      expect(res.body).toEqual({ detail: INPUT_DEPTH_DETAIL, code: 'INVALID_INPUT' });
     }
     // a URL can't carry 5,000 levels (Node refuses headers over 16 KB with 431); 100 is enough past the limit
     const get = await raw('GET', `/trpc/projects.list?input=${encodeURIComponent(nested(100))}`);

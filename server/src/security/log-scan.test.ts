@@ -77,7 +77,7 @@ it('never writes passwords, hashes, tokens or image data, whatever happens', asy
   const refused = await api(app, 'POST', '/api/users', { body: { firstname: 'No', lastname: 'Pe', email: `refused-${Date.now()}@example.com`, password: 'Refus3d!Pass' } });
   await app.database.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT scan_refuses_all'));
   expect(refused.status).toBe(500);
-  expect(refused.body).toEqual({ detail: 'Something went wrong on our side.' });
+  expect(refused.body).toEqual({ detail: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
   secrets.push('Refus3d!Pass');
 
   await api(app, 'POST', '/api/logout', { token });

@@ -24,6 +24,7 @@ import { createLogger } from '../logger';
 import type { AppRouter } from '../router';
 import { createServices, type Services } from '../services';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { checkAgainstDocument } from './openapi-check';
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -185,6 +186,9 @@ export async function api(
   } catch {
     // not JSON: keep the text so the assertion shows it
   }
+  // every REST answer a test sees must be what the OpenAPI document says (test/openapi-check.ts)
+  const undocumented = path.startsWith('/api/') ? checkAgainstDocument(method, path, response.status, response.headers.get('content-type'), parsed) : null;
+  if (undocumented) throw new Error(undocumented);
   return { status: response.status, body: parsed, headers: response.headers };
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { googleLoginErrorText, loginErrorText, validateLogin, type LoginFields } from '@fixwise/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorDetail } from '../../app/errors';
+import { errorCode, errorDetail } from '../../app/errors';
 import { STORAGE_KEYS } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 import { useCompleteSignIn } from '../../app/useSignIn';
@@ -49,7 +49,7 @@ export function LoginScreen() {
       const session = await login.mutateAsync(fields);
       await completeSignIn(session, remember);
     } catch (error) {
-      setFailure(loginErrorText(errorDetail(error)));
+      setFailure(loginErrorText(errorCode(error), errorDetail(error)));
     }
   };
 

@@ -9,7 +9,7 @@ import {
 } from '@fixwise/shared';
 import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorDetail } from '../../app/errors';
+import { errorCode, errorDetail } from '../../app/errors';
 import { STORAGE_KEYS, readJson, storeSession, type TempGoogleUser, type TempUserData } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
@@ -65,8 +65,8 @@ export function SignupScreen() {
       sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(temp));
       navigate('/onboarding');
     } catch (error) {
-      const detail = errorDetail(error);
-      setFailure(viaGoogle ? googleSignupErrorText(detail) : signupErrorText(detail));
+      const [code, detail] = [errorCode(error), errorDetail(error)];
+      setFailure(viaGoogle ? googleSignupErrorText(code, detail) : signupErrorText(code, detail));
     }
   };
 
@@ -74,7 +74,7 @@ export function SignupScreen() {
     'signup',
     (outcome) => {
       if (outcome.type === 'signed-up' || outcome.type === 'signed-in') finishGoogleSignup(outcome);
-      else if (outcome.type === 'error') setFailure(googleSignupErrorText(outcome.detail));
+      else if (outcome.type === 'error') setFailure(googleSignupErrorText(outcome.code, outcome.detail));
       else setFailure(AUTH_ERROR_TEXT.googleAuthFailed);
     },
     setFailure,

@@ -38,7 +38,7 @@ describe('POST /api/users (signup)', () => {
     await signup({ firstname: 'A', lastname: 'B', email: address, password: STRONG });
     const res = await signup({ firstname: 'A', lastname: 'B', email: address.toUpperCase(), password: STRONG });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'Email already exists' });
+    expect(res.body).toEqual({ detail: 'Email already exists', code: 'EMAIL_EXISTS' });
   });
 
   it("refuses a weak password even when the client is bypassed: 'Password is not strong enough'", async () => {
@@ -87,7 +87,7 @@ describe('POST /api/login', () => {
     for (const body of [{ email: address, password: 'Wr0ng!Pass' }, { email: email(), password: STRONG }]) {
       const res = await api(app, 'POST', '/api/login', { body });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: 'Invalid credentials' });
+      expect(res.body).toEqual({ detail: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
     }
   });
 });

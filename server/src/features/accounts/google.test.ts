@@ -78,7 +78,7 @@ describe('Google sign-in pop-up', () => {
   it("answers 'Email already exists' when that Google account is already registered", async () => {
     nextUser = googleUser('Sam');
     await popup('signup');
-    expect(await popup('signup')).toEqual({ type: 'error', status: 409, detail: 'Email already exists' });
+    expect(await popup('signup')).toEqual({ type: 'error', status: 409, code: 'EMAIL_EXISTS', detail: 'Email already exists' });
   });
 
   it('sends an unknown user to signup with a single-use proof that the Google signup variant needs', async () => {
@@ -104,7 +104,7 @@ describe('Google sign-in pop-up', () => {
   it('refuses a callback whose state does not match the cookie (CSRF)', async () => {
     nextUser = googleUser('Eve');
     const outcome = await popup('login', (url) => url.searchParams.set('state', 'login.forged'));
-    expect(outcome).toEqual({ type: 'error', status: 401, detail: 'Google login failed' });
+    expect(outcome).toEqual({ type: 'error', status: 401, code: 'UNAUTHENTICATED', detail: 'Google login failed' });
   });
 
   it('uses a state once: a replayed callback, cookie and all, does not sign in again', async () => {
@@ -119,7 +119,7 @@ describe('Google sign-in pop-up', () => {
       return JSON.parse(/<script type="application\/json" id="fixwise-google-result">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
     };
     expect(await outcome()).toMatchObject({ type: 'signed-in' });
-    expect(await outcome()).toEqual({ type: 'error', status: 401, detail: 'Google login failed' });
+    expect(await outcome()).toEqual({ type: 'error', status: 401, code: 'UNAUTHENTICATED', detail: 'Google login failed' });
   });
 
   it('serves the relay script from our origin', async () => {
@@ -136,7 +136,7 @@ describe('Google sign-in not configured', () => {
       expect((await api(plain, 'GET', '/api/auth/google/status')).body).toEqual({ enabled: false });
       const res = await api(plain, 'GET', '/api/auth/google?mode=login');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ detail: 'Google sign-in is not available on this server.' });
+      expect(res.body).toEqual({ detail: 'Google sign-in is not available on this server.', code: 'NOT_CONFIGURED' });
       await expect(plain.trpc().account.googleStatus.query()).resolves.toEqual({ enabled: false });
     } finally {
       await plain.close();

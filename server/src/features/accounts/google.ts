@@ -9,14 +9,42 @@ import { Router, type Request, type Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { SERVER_AUTH_DETAILS } from '@fixwise/shared';
+import { GoogleStatusSchema } from '@fixwise/shared/rest';
+import { z } from 'zod';
 import { publicUrl, type Config } from '../../config';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { oauthStates } from '../../db/schema';
 import { Conflict } from '../../errors';
+import { sendError } from '../../http/rest-errors';
+import { routeDocs } from '../../http/route-docs';
 import { hashToken } from './tokens';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../logger';
 import type { AccountService, GoogleIdentity } from './service';
+
+export const googleRoutes = routeDocs('Google sign-in', {
+  'GET /auth/google/status': { summary: 'Whether Google sign-in is set up on this server', public: true, responses: { 200: GoogleStatusSchema } },
+  'GET /auth/google': {
+    summary: 'Start Google sign-in (open in a pop-up)',
+    description: 'Redirects to Google. The pop-up ends on /api/auth/google/callback, which posts the outcome to its opener on this origin.',
+    public: true,
+    query: z.object({ mode: z.enum(['login', 'signup']).optional() }),
+    responses: { 302: 'To Google’s consent page.' },
+    errors: ['NOT_CONFIGURED'],
+  },
+  'GET /auth/google/callback': {
+    summary: 'Google’s return to the pop-up',
+    description: 'A page that posts `{type, …}` to `window.opener`: signed-in or signed-up (`id`, `token`, names, email), not-found (a `googleToken` for the Google variant of POST /api/users) or error (`status`, `code`, `detail`).',
+    public: true,
+    query: z.object({ state: z.string().optional(), code: z.string().optional() }),
+    responses: { 200: { mime: 'text/html', description: 'The page that relays the outcome.' } },
+  },
+  'GET /auth/google/relay.js': {
+    summary: 'The callback page’s script',
+    public: true,
+    responses: { 200: { mime: 'application/javascript', description: 'Posts the outcome to the opener (the CSP allows no inline script).' } },
+  },
+});
 
 const STATE_COOKIE = 'fw_google_state';
 const STATE_MAX_AGE_S = 600;
@@ -114,7 +142,7 @@ export function googleRest(services: GoogleRestDeps): Router {
 
   router.get('/', async (req, res, next) => {
     if (!enabled) {
-      res.status(503).json({ detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      sendError(res, 'NOT_CONFIGURED', SERVER_AUTH_DETAILS.googleNotConfigured);
       return;
     }
     const mode: Mode = req.query.mode === 'signup' ? 'signup' : 'login';
@@ -141,9 +169,9 @@ export function googleRest(services: GoogleRestDeps): Router {
   });
 
   router.get('/callback', async (req, res, next) => {
-    const failed = { type: 'error', status: 401, detail: 'Google login failed' };
+    const failed = { type: 'error', status: 401, code: 'UNAUTHENTICATED', detail: 'Google login failed' };
     if (!enabled) {
-      sendOutcome(res, { type: 'error', status: 503, detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      sendOutcome(res, { type: 'error', status: 503, code: 'NOT_CONFIGURED', detail: SERVER_AUTH_DETAILS.googleNotConfigured });
       return;
     }
     const [mode, nonce] = String(req.query.state ?? '').split('.');
@@ -188,7 +216,7 @@ export function googleRest(services: GoogleRestDeps): Router {
           return sendOutcome(res, { type: 'signed-up', ...session(await accounts.googleSignUp(identity)) });
         } catch (signupError) {
           if (signupError instanceof Conflict) {
-            return sendOutcome(res, { type: 'error', status: 409, detail: SERVER_AUTH_DETAILS.emailExists });
+            return sendOutcome(res, { type: 'error', status: 409, code: signupError.code, detail: SERVER_AUTH_DETAILS.emailExists });
           }
           throw signupError;
         }

@@ -1,4 +1,15 @@
 import { Router } from 'express';
+import {
+  AuthResultSchema,
+  LoginInputSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignupInputSchema,
+  UserSchema,
+  UserUpdateSchema,
+} from '@fixwise/shared';
+import { OkSchema } from '@fixwise/shared/rest';
+import { routeDocs } from '../../http/route-docs';
 import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import { limitAction, type LimitDeps } from '../limits/guards';
 import { googleRest, type GoogleRestDeps } from './google';
@@ -14,6 +25,44 @@ export type AccountRestDeps = AuthDeps &
     sessions: SessionService;
     passwordResets: PasswordResetService;
   };
+
+export const accountRoutes = routeDocs('Account and profile', {
+  'POST /users': {
+    summary: 'Sign up',
+    description: 'Spec §7. The Google variant sends `google_flag: true`, an empty password and the `google_token` our Google callback issued.',
+    public: true,
+    body: SignupInputSchema,
+    responses: { 201: AuthResultSchema },
+    errors: ['EMAIL_EXISTS', 'UNAUTHENTICATED', 'RATE_LIMITED'],
+  },
+  'POST /login': {
+    summary: 'Sign in',
+    description: 'Spec §7. Answers the session token to send as `Authorization: Bearer …`. The Google variant answers 404 for a Google identity without an account.',
+    public: true,
+    body: LoginInputSchema,
+    responses: { 200: AuthResultSchema },
+    errors: ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED'],
+  },
+  'GET /users/:id': { summary: 'Read your user', responses: { 200: UserSchema }, errors: ['FORBIDDEN'] },
+  'PUT /users/:id': { summary: 'Update your profile', body: UserUpdateSchema, responses: { 200: UserSchema }, errors: ['FORBIDDEN'] },
+  'GET /me': { summary: 'Read the signed-in user', responses: { 200: UserSchema } },
+  'POST /logout': { summary: 'Sign out (revokes this token)', responses: { 200: OkSchema } },
+  'POST /password-reset/request': {
+    summary: 'Mail a password-reset link',
+    description: 'Answers the same whether or not the email has an account.',
+    public: true,
+    body: PasswordResetRequestSchema,
+    responses: { 200: OkSchema },
+    errors: ['RATE_LIMITED'],
+  },
+  'POST /password-reset/confirm': {
+    summary: 'Set a new password with the link’s token',
+    description: 'Signs out every session of the account. A used or expired link is 400 INVALID_INPUT.',
+    public: true,
+    body: PasswordResetSchema,
+    responses: { 200: OkSchema },
+  },
+});
 
 /** Spec §7 Account and profile paths, over the same services as tRPC. */
 export function accountRest(services: AccountRestDeps): Router {

@@ -51,7 +51,7 @@ export class AccountService {
       .values({ firstname: input.firstname, lastname: input.lastname, email: input.email, passwordHash, googleId })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!row) throw new Conflict(SERVER_AUTH_DETAILS.emailExists);
+    if (!row) throw new Conflict(SERVER_AUTH_DETAILS.emailExists, 'EMAIL_EXISTS');
     return { id: row.id, token: await this.sessions.issue(row.id) };
   }
 
@@ -68,7 +68,7 @@ export class AccountService {
     const valid = await verifyPassword(input.password!, user?.passwordHash ?? DUMMY_HASH);
     if (!user?.passwordHash || !valid) {
       await this.throttle.recordFailure(input.email, ip);
-      throw new Unauthenticated(SERVER_AUTH_DETAILS.invalidCredentials);
+      throw new Unauthenticated(SERVER_AUTH_DETAILS.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     await this.throttle.recordSuccess(input.email, ip);
     if (needsRehash(user.passwordHash)) {
@@ -138,7 +138,7 @@ export class AccountService {
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new Conflict(SERVER_AUTH_DETAILS.emailExists);
+    if (!row) throw new Conflict(SERVER_AUTH_DETAILS.emailExists, 'EMAIL_EXISTS');
     return { id: row.id, token: await this.sessions.issue(row.id), user: toUser(row) };
   }
 

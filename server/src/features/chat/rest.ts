@@ -1,6 +1,16 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { Forbidden, Invalid, NotFound } from '../../errors';
+import { sendError } from '../../http/rest-errors';
+import {
+  ChatHistorySchema,
+  ChatReplySchema,
+  ChatSessionRefSchema,
+  ChatStartSchema,
+  StepChatHistorySchema,
+  StepGuidanceStartedSchema,
+} from '@fixwise/shared/rest';
+import { routeDocs } from '../../http/route-docs';
 import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE, type ImageService } from '../images/service';
@@ -49,6 +59,38 @@ const StepChatBody = z.object({
   uploaded_image: z.string().nullish(),
 });
 
+const REPLY = 'Answered once the reply is whole (no streaming); 502 ASSISTANT_FAILED when the assistant could not answer.';
+const PHOTO = '`uploaded_image`: a photo as a data URL (5 MB at most).';
+
+export const chatRoutes = routeDocs('Chat and step guidance', {
+  'GET /chatbot/session/:projectId': { summary: 'The project’s conversation', responses: { 200: ChatSessionRefSchema } },
+  'GET /chatbot/session/:sessionId/history': { summary: 'A conversation’s messages', responses: { 200: ChatHistorySchema } },
+  'POST /chatbot/start': {
+    summary: 'Open the project’s conversation',
+    body: StartBody,
+    responses: { 200: ChatStartSchema },
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  'POST /chatbot/chat': {
+    summary: 'Send a message about the problem',
+    description: `${REPLY} ${PHOTO}`,
+    body: ChatBody,
+    responses: { 200: ChatReplySchema },
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'ASSISTANT_FAILED'],
+  },
+  'GET /step-guidance/started/:projectId': { summary: 'Whether step guidance has started', responses: { 200: StepGuidanceStartedSchema } },
+  'GET /step-guidance/session/:projectId': { summary: 'The plan’s conversation', responses: { 200: ChatSessionRefSchema } },
+  'GET /step-guidance/session/:sessionId/history': { summary: 'The plan conversation’s messages', responses: { 200: StepChatHistorySchema } },
+  'POST /step-guidance/start': { summary: 'Open the plan’s conversation', body: StepStartBody, responses: { 200: ChatStartSchema }, errors: ['NOT_FOUND'] },
+  'POST /step-guidance/chat': {
+    summary: 'Ask about a step of the plan',
+    description: `${REPLY} ${PHOTO}`,
+    body: StepChatBody,
+    responses: { 200: ChatReplySchema },
+    errors: ['NOT_FOUND', 'RATE_LIMITED', 'ASSISTANT_FAILED'],
+  },
+});
+
 /** Stores a data-URL photo sent with a REST chat message; refuses anything that isn't an image. */
 async function uploadDataUrl(services: PhotoDeps, userId: string, dataUrl: string | null | undefined): Promise<string[]> {
   if (!dataUrl) return [];
@@ -58,11 +100,11 @@ async function uploadDataUrl(services: PhotoDeps, userId: string, dataUrl: strin
   return [(await services.images.upload(userId, bytes)).id];
 }
 
-/** Sends, waits for the whole reply, and answers with the spec's shape (502 {detail} when it failed). */
+/** Sends, waits for the whole reply, and answers with the spec's shape (502 ASSISTANT_FAILED when it failed). */
 async function answer(chat: ChatService, res: Response, replyId: string): Promise<void> {
   const reply = await chat.waitForReply(replyId);
   if (reply.type !== 'done') {
-    res.status(502).json({ detail: reply.type === 'failed' ? reply.detail : 'The assistant did not answer.' });
+    sendError(res, 'ASSISTANT_FAILED', reply.type === 'failed' ? reply.detail : 'The assistant did not answer.');
     return;
   }
   res.json({ response: reply.response, suggested_messages: reply.suggested_messages, current_state: reply.current_state });

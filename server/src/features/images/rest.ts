@@ -1,5 +1,7 @@
 import express, { Router } from 'express';
 import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
+import { ImageUploadedSchema } from '@fixwise/shared/rest';
+import { routeDocs } from '../../http/route-docs';
 import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import { limitAction, type LimitDeps } from '../limits/guards';
 import type { ImageService } from './service';
@@ -8,6 +10,17 @@ import type { ImageService } from './service';
 export interface ImagesRestDeps extends AuthDeps, LimitDeps {
   images: ImageService;
 }
+
+export const imagesRoutes = routeDocs('Images', {
+  'POST /images': {
+    summary: 'Upload a photo',
+    description: 'JPEG, PNG, GIF or WebP, up to 5 MB, as the raw body; the bytes decide the type.',
+    body: { mime: 'image/*', description: 'The photo’s bytes.' },
+    responses: { 201: ImageUploadedSchema },
+    errors: ['RATE_LIMITED'],
+  },
+  'GET /images/:id': { summary: 'Read one of your photos', responses: { 200: { mime: 'image/*', description: 'The photo’s bytes.' } } },
+});
 
 /** POST /api/images (raw image body) → {id, url}; GET /api/images/{id} → the bytes, owner only. */
 export function imagesRest(services: ImagesRestDeps): Router {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { OnboardingSubmitSchema } from '@fixwise/shared';
+import { z } from 'zod';
+import { routeDocs } from '../../http/route-docs';
+import { OnboardingQuestionSchema, OnboardingSubmitSchema, UserSchema } from '@fixwise/shared';
 import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import type { OnboardingService } from './service';
 
@@ -7,6 +9,15 @@ import type { OnboardingService } from './service';
 export interface OnboardingRestDeps extends AuthDeps {
   onboarding: OnboardingService;
 }
+
+export const onboardingRoutes = routeDocs('Onboarding', {
+  'GET /onboarding': { summary: 'The onboarding questions (also at /api/onboarding/)', responses: { 200: z.array(OnboardingQuestionSchema) } },
+  'POST /onboarding': {
+    summary: 'Submit the answers; they become profile fields (also at /api/onboarding/)',
+    body: OnboardingSubmitSchema,
+    responses: { 200: UserSchema },
+  },
+});
 
 /** GET /onboarding/ (spec §7) and the submission of answers. */
 export function onboardingRest(services: OnboardingRestDeps): Router {

@@ -49,9 +49,9 @@ describe('another user', () => {
     const token = intruder.token;
 
     const listed = await api(app, 'GET', `/api/projects?user_id=${owner.id}`, { token });
-    expect(listed).toMatchObject({ status: 403, body: { detail: 'You can only list your own projects.' } });
+    expect(listed).toMatchObject({ status: 403, body: { detail: 'You can only list your own projects.', code: 'FORBIDDEN' } });
     const created = await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'Planted', userId: owner.id } });
-    expect(created).toMatchObject({ status: 403, body: { detail: 'You can only create your own projects.' } });
+    expect(created).toMatchObject({ status: 403, body: { detail: 'You can only create your own projects.', code: 'FORBIDDEN' } });
     const calls: Array<[string, string, unknown?]> = [
       ['PUT', `/api/projects/${project._id}`, { projectTitle: 'Mine now' }],
       ['DELETE', `/api/projects/${project._id}`],
@@ -61,7 +61,7 @@ describe('another user', () => {
     for (const [method, path, body] of calls) {
       expect(await api(app, method, path, { token, body }), `${method} ${path}`).toMatchObject({
         status: 404,
-        body: { detail: 'Project not found' },
+        body: { detail: 'Project not found', code: 'NOT_FOUND' },
       });
     }
 
@@ -101,7 +101,7 @@ describe('unknown and malformed ids', () => {
         const body = method === 'PUT' && path.startsWith('/api/projects') ? { projectTitle: 'x' } : undefined;
         expect(await api(app, method, path, { token, body }), `${method} ${raw}`).toMatchObject({
           status: 404,
-          body: { detail: 'Project not found' },
+          body: { detail: 'Project not found', code: 'NOT_FOUND' },
         });
       }
     }

@@ -69,7 +69,7 @@ describe('pages of projects', () => {
     const user = await app.createUser();
     const bad = await api(app, 'GET', '/api/projects?cursor=not-a-cursor', { token: user.token });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ detail: 'This page cursor is not valid. Load the list again.' });
+    expect(bad.body).toEqual({ detail: 'This page cursor is not valid. Load the list again.', code: 'INVALID_INPUT' });
     const forged = Buffer.from("2026-01-01T00:00:00.000000Z|1' or 1=1").toString('base64url');
     expect((await api(app, 'GET', `/api/projects?cursor=${forged}`, { token: user.token })).status).toBe(400);
     const huge = await api(app, 'GET', '/api/projects?limit=5000', { token: user.token });

@@ -78,7 +78,7 @@ describe('REST (spec §7 Projects)', () => {
     for (const body of [{ projectTitle: '   ' }, {}, { projectTitle: 42 }]) {
       expect(await api(app, 'POST', '/api/projects', { token, body }), JSON.stringify(body)).toMatchObject({
         status: 422,
-        body: { detail: message },
+        body: { detail: message, code: 'VALIDATION_FAILED' },
       });
     }
     expect((await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'x'.repeat(121) } })).status).toBe(422);
@@ -86,7 +86,7 @@ describe('REST (spec §7 Projects)', () => {
 
     const created = await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'Peeling paint' } });
     const blank = await api(app, 'PUT', `/api/projects/${created.body.id}`, { token, body: { projectTitle: '' } });
-    expect(blank).toMatchObject({ status: 422, body: { detail: message } });
+    expect(blank).toMatchObject({ status: 422, body: { detail: message, code: 'VALIDATION_FAILED' } });
     const [row] = await app.database.db.select().from(projects).where(eq(projects.id, created.body.id));
     expect(row!.title).toBe('Peeling paint');
   });
@@ -95,6 +95,6 @@ describe('REST (spec §7 Projects)', () => {
     const user = await app.createUser();
     const created = await api(app, 'POST', '/api/projects', { token: user.token, body: { projectTitle: 'Wobbly shelf' } });
     const response = await api(app, 'PUT', `/api/project/${created.body.id}/complete`, { token: user.token });
-    expect(response).toMatchObject({ status: 400, body: { detail: 'This project has no steps to complete yet.' } });
+    expect(response).toMatchObject({ status: 400, body: { detail: 'This project has no steps to complete yet.', code: 'INVALID_INPUT' } });
   });
 });

@@ -1,7 +1,9 @@
 import { Router } from 'express';
-import { PROJECT_PAGE_MAX, ProjectTitleSchema } from '@fixwise/shared';
+import { PROJECT_PAGE_MAX, ProjectSchema, ProjectTitleSchema } from '@fixwise/shared';
+import { CreatedIdSchema, OkSchema, ProgressSchema, ProjectListSchema } from '@fixwise/shared/rest';
 import { z } from 'zod';
 import { Forbidden } from '../../errors';
+import { routeDocs } from '../../http/route-docs';
 import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import type { ProjectService } from './service';
 
@@ -16,6 +18,25 @@ const RenameBody = z.object({ projectTitle: ProjectTitleSchema });
 const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_MAX),
   cursor: z.string().max(200).optional(),
+});
+
+export const projectsRoutes = routeDocs('Projects', {
+  'GET /projects': {
+    summary: 'List your projects, newest first',
+    description: 'Up to `limit` (default and most: 100); `nextCursor` comes only when more follow.',
+    query: ListQuery.extend({ user_id: z.string().optional().meta({ description: 'Your own id (spec §7); any other is 403.' }) }),
+    responses: { 200: ProjectListSchema },
+    errors: ['FORBIDDEN', 'VALIDATION_FAILED'],
+  },
+  'POST /projects': { summary: 'Create a project', body: CreateBody, responses: { 201: CreatedIdSchema }, errors: ['FORBIDDEN'] },
+  'PUT /projects/:id': { summary: 'Rename a project', body: RenameBody, responses: { 200: ProjectSchema } },
+  'DELETE /projects/:id': { summary: 'Delete a project', responses: { 200: OkSchema } },
+  'PUT /project/:id/complete': {
+    summary: 'Mark every step and the project complete',
+    description: 'A project without steps is 400 INVALID_INPUT.',
+    responses: { 200: ProjectSchema },
+  },
+  'GET /project/:id/progress': { summary: 'The fraction of steps completed', responses: { 200: ProgressSchema } },
 });
 
 /** Spec §7 Projects paths, over the same service as tRPC. */

@@ -86,7 +86,7 @@ describe('a safety stop is conversation state', () => {
     const { user, projectId, say } = await person();
     await say('the bedroom door squeaks');
     const rest = await api(app, 'POST', `/api/generation/all/${projectId}`, { token: user.token });
-    expect(rest).toMatchObject({ status: 409, body: { detail: GENERATION_BLOCKED_TEXT.incomplete } });
+    expect(rest).toMatchObject({ status: 409, body: { detail: GENERATION_BLOCKED_TEXT.incomplete, code: 'CONFLICT' } });
     expect((await app.services.generation.status(user.id, projectId)).blocked).toMatchObject({ reason: 'conversation_incomplete' });
   });
 
