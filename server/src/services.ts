@@ -58,7 +58,10 @@ export interface Services {
   limits: RateLimits;
 }
 
-/** The photo store the configuration names (see IMAGE_STORE). */
+/**
+ * The photo store the configuration names (see IMAGE_STORE).
+ * @internal
+ */
 export function imageStorage(config: Config, db: Db): ImageStorage {
   const kind = imageStoreKind(config);
   if (kind === 'postgres') return createPostgresStorage(db);

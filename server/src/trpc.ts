@@ -34,7 +34,7 @@ export async function createContext(
   return { services, user, token: user ? token : null, ip, transport };
 }
 
-export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 // 2. Initialisation -----------------------------------------------------------------------------
 
@@ -110,7 +110,6 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 });
 
 export const createRouter = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures ---------------------------------------------------------------------------------
 

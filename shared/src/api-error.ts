@@ -14,6 +14,7 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 /**
  * Spec §8: "Server errors use the detail field of the JSON error, else the status text."
  * A `detail` that is not a non-blank string (FastAPI-style arrays, objects) falls back too.
+ * @internal
  */
 export function errorDetail(body: unknown, statusText: string): string {
   const parsed = ApiErrorSchema.pick({ detail: true }).safeParse(body);

@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_HINT =
   'Password must contain: 8 characters, an uppercase, a lowercase, a number & a special character.';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** The strong-password rule of spec §5/§9, one requirement per entry for the live hint. */
 export const PASSWORD_REQUIREMENTS = [
@@ -25,8 +25,10 @@ export const PASSWORD_REQUIREMENTS = [
   { id: 'special', label: 'a special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
+/** @internal */
 export type PasswordRequirementId = (typeof PASSWORD_REQUIREMENTS)[number]['id'];
 
+/** @internal */
 export function passwordChecks(password: string): Record<PasswordRequirementId, boolean> {
   return Object.fromEntries(PASSWORD_REQUIREMENTS.map((r) => [r.id, r.test(password)])) as Record<
     PasswordRequirementId,

@@ -107,8 +107,8 @@ export const SHEET_WAIT_TIP_ROTATION_MS = 4500;
 export const WAIT_REDIRECT_MS = 800;
 export const PROJECT_CHAT_COMPLETE_DELAY_MS = 5000;
 export const STEP_CHAT_COMPLETE_DELAY_MS = 1500;
-export const LONG_MESSAGE_CHARS = 200;
-export const SENTENCES_PER_PARAGRAPH = 4;
+const LONG_MESSAGE_CHARS = 200;
+const SENTENCES_PER_PARAGRAPH = 4;
 
 /** Spec §8 chat texts. */
 export const CHAT_TEXT = {
@@ -149,7 +149,10 @@ const MARKERS: Array<[BotBlockKind, RegExp]> = [
 
 const LIST_LINE = /^\s*([-*•]|\d+[.)])\s+/;
 
-/** Splits prose into paragraphs of at most `per` sentences. */
+/**
+ * Splits prose into paragraphs of at most `per` sentences.
+ * @internal
+ */
 export function splitSentences(text: string, per = SENTENCES_PER_PARAGRAPH): string[] {
   const sentences = text.match(/[^.!?]+[.!?]+(?:["”’)]*)\s*|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
   const paragraphs: string[] = [];

@@ -28,6 +28,7 @@ export function listCountries(): Country[] {
   return cached;
 }
 
+/** @internal */
 export function findCountry(nameOrCode: string): Country | undefined {
   const needle = nameOrCode.trim().toLowerCase();
   return listCountries().find((c) => c.code === needle || c.name.toLowerCase() === needle);

@@ -21,13 +21,13 @@ export const OnboardingQuestionSchema = z.object({
 });
 export type OnboardingQuestion = z.infer<typeof OnboardingQuestionSchema>;
 
-export const LocationAnswerSchema = z.object({
+const LocationAnswerSchema = z.object({
   country: z.string().trim().min(1).max(100),
   state: z.string().trim().max(100),
 });
 
 /** Spec §3 Onboarding answer: a string, a list of strings, or {country, state}. */
-export const OnboardingAnswerSchema = z.union([
+const OnboardingAnswerSchema = z.union([
   z.string().trim().max(2000),
   z.array(z.string().trim().min(1).max(200)).max(100),
   LocationAnswerSchema,
@@ -89,7 +89,10 @@ type Wording = { Question?: string; Type?: string };
 const mentions = (text: string, words: readonly string[]) =>
   words.some((w) => new RegExp(`\\b${w}`, 'i').test(text));
 
-/** Spec §3: a confidence phrase → 1…5; longest phrase first so "Not confident at all" is not "Confident". */
+/**
+ * Spec §3: a confidence phrase → 1…5; longest phrase first so "Not confident at all" is not "Confident".
+ * @internal
+ */
 export function confidenceFromPhrase(value: string): number | null {
   const normalised = value.trim().toLowerCase();
   const byLength = CONFIDENCE_PHRASES.map((phrase, i) => ({ phrase: phrase.toLowerCase(), n: i + 1 })).sort(

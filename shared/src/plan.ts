@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { GenerationBlockSchema } from './safety';
 
-/** Spec §9 plan constants. */
-export const DEFAULT_ESTIMATE = { minutes: 30, cost: 20, skill: 'Beginner–Intermediate', currency: 'USD' } as const;
 export const DEFAULT_STEP_TIME = '10–15 min';
-export const STEP_SUMMARY_WORDS = 7;
+const STEP_SUMMARY_WORDS = 7;
 /** Step icons cycle through tools; a check mark means done and is shown only for a finished step. */
-export const STEP_EMOJI = ['🔧', '🪛', '🧰', '🔩', '🪚'] as const;
+const STEP_EMOJI = ['🔧', '🪛', '🧰', '🔩', '🪚'] as const;
 export const TOOL_RATING = 4;
 export const CELEBRATION_MS = 4000;
 export const GENERATION_POLL_MS = 5000;

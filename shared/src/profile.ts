@@ -6,7 +6,7 @@ export * from './profile-rules';
 const text = z.string().trim().max(2000).nullable().optional();
 
 /** The skill-profile fields of spec §3, plus names and the home's age (for lead/asbestos warnings). */
-export const ProfileFieldsSchema = z.object({
+const ProfileFieldsSchema = z.object({
   experienceLevel: text,
   confidence: z.number().int().min(CONFIDENCE_MIN).max(CONFIDENCE_MAX).nullable().optional(),
   tools: text,

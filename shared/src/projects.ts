@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
 import { SafetyStopSchema } from './safety';
 
-export const PROJECT_TITLE_MAX = 120;
+const PROJECT_TITLE_MAX = 120;
 export const RENAME_INVALID_MESSAGE = 'Please enter a valid project name.';
 /** Spec §9: ongoing under 100 percent, completed at 100 or more. */
-export const COMPLETED_PERCENT = 100;
+const COMPLETED_PERCENT = 100;
 export const SKELETON_ROWS = 4;
 
 /** Spec §5: trimmed, non-empty (and at most 120 characters, stored and shown as text). */
@@ -45,7 +45,6 @@ export const ProjectPageInputSchema = z.object({
   cursor: z.string().max(200).nullish(),
   limit: z.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_DEFAULT),
 });
-export type ProjectPageInput = z.input<typeof ProjectPageInputSchema>;
 export const ProjectPageSchema = z.object({ projects: z.array(ProjectSchema), nextCursor: z.string().nullable() });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
@@ -54,11 +53,15 @@ export const ProjectProgressSchema = z.number();
 
 export type ProjectStatus = 'ongoing' | 'completed';
 
+/** @internal */
 export function projectStatus(percentComplete: number): ProjectStatus {
   return percentComplete >= COMPLETED_PERCENT ? 'completed' : 'ongoing';
 }
 
-/** Spec §3: the progress fraction × 100, rounded; anything unreadable is 0. */
+/**
+ * Spec §3: the progress fraction × 100, rounded; anything unreadable is 0.
+ * @internal
+ */
 export function fractionToPercent(fraction: unknown): number {
   if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return 0;
   return Math.min(100, Math.max(0, Math.round(fraction * 100)));

@@ -29,7 +29,7 @@ export const PlanToolsSchema = z.object({ tools_data: z.object({ tools: z.array(
 
 export const ChatSessionRefSchema = z.object({ session: z.string() });
 
-export const ChatRoleSchema = z.enum(['user', 'assistant']);
+const ChatRoleSchema = z.enum(['user', 'assistant']);
 
 export const ChatHistorySchema = z.array(z.object({ role: ChatRoleSchema, message: z.string() }));
 
@@ -44,7 +44,7 @@ export const ChatStartSchema = z.object({
   response: z.string().meta({ description: 'The intro message again.' }),
 });
 
-export const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
+const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
 
 export const ChatReplySchema = z.object({
   response: z.string(),

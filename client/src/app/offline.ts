@@ -24,6 +24,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { PlanStep } from '@fixwise/shared';
 import { getAuthToken } from './auth-storage';
 
+/** @internal */
 export const OFFLINE_CACHE_KEY = 'fixwise:offline-cache';
 /** What the service worker keeps of the person's own pictures (see vite.config.ts). */
 const IMAGE_CACHE_NAME = 'fixwise-images';
@@ -147,7 +148,10 @@ type StepChange =
   | { kind: 'reset'; projectId: string; stepNumber: number }
   | { kind: 'feedback'; projectId: string; stepNumber: number; value: 0 | 1 };
 
-/** The steps as the person will see them once a change is applied (used before the server confirms). */
+/**
+ * The steps as the person will see them once a change is applied (used before the server confirms).
+ * @internal
+ */
 export function applyStepChange(steps: readonly PlanStep[], change: StepChange): PlanStep[] {
   return steps.map((step) => {
     if (change.kind === 'complete') {

@@ -10,7 +10,10 @@ function changes(n: number): string {
   return n === 1 ? '1 change' : `${n} changes`;
 }
 
-/** The indicator text for a state (exported for the unit test). */
+/**
+ * The indicator text for a state (exported for the unit test).
+ * @internal
+ */
 export function offlineStatusText(state: { online: boolean; waiting: number; synced: boolean; failed: number }): string | null {
   if (state.failed > 0) return `${changes(state.failed)} could not be saved. Open the step again to check it.`;
   if (!state.online) {

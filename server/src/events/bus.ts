@@ -7,6 +7,7 @@ type Unsubscribe = () => Promise<void>;
 /**
  * Delivered to a subscriber in place of an event when the bus may have missed events (its connection
  * was lost and is back): the subscriber reads the current state again instead of trusting the stream.
+ * @internal
  */
 export const RESYNC = Object.freeze({ resync: true as const });
 export type Resync = typeof RESYNC;

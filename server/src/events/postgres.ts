@@ -7,7 +7,10 @@ const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 /** The one channel every instance LISTENs on; events name their topic inside the payload. */
 const BUS_CHANNEL = 'fixwise_events';
 
-/** The LISTEN connection's name in pg_stat_activity. */
+/**
+ * The LISTEN connection's name in pg_stat_activity.
+ * @internal
+ */
 export const BUS_APPLICATION_NAME = 'fixwise-event-bus';
 
 

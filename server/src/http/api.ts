@@ -16,12 +16,12 @@ import { HealthSchema } from '@fixwise/shared/rest';
 import { buildOpenApiDocument, docsRouter, docsRoutes } from './openapi';
 import { routeDocs, type RouteGroup } from './route-docs';
 
-export const platformRoutes = routeDocs('Platform', {
+const platformRoutes = routeDocs('Platform', {
   'GET /health': { summary: 'Up, with the database answering', public: true, responses: { 200: HealthSchema } },
 });
 
 /** Every REST route's declaration, in the order the document lists them (the contract test checks it is every route). */
-export const API_ROUTES: RouteGroup[] = [
+const API_ROUTES: RouteGroup[] = [
   accountRoutes,
   googleRoutes,
   onboardingRoutes,
@@ -36,7 +36,10 @@ export const API_ROUTES: RouteGroup[] = [
 
 let apiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-/** The OpenAPI document, made once per process. */
+/**
+ * The OpenAPI document, made once per process.
+ * @internal
+ */
 export function openApiDocument(): ReturnType<typeof buildOpenApiDocument> {
   apiDocument ??= buildOpenApiDocument(API_ROUTES);
   return apiDocument;

@@ -11,6 +11,7 @@ import { Invalid } from '../errors';
 
 export const MAX_JSON_DEPTH = 64;
 
+/** @internal */
 export const INPUT_TEXT_DETAIL = STORABLE_TEXT_MESSAGE;
 export const INPUT_DEPTH_DETAIL = `The request is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
 

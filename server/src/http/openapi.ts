@@ -31,7 +31,7 @@ export const docsRoutes = routeDocs('Documentation', {
 });
 
 /** `PUT /projects/:id` → the method, `/api/projects/{id}` and the path's parameter names. */
-export function openApiPath(key: string): { method: Lowercase<Method>; path: string; params: string[] } {
+function openApiPath(key: string): { method: Lowercase<Method>; path: string; params: string[] } {
   const [method, expressPath] = key.split(' ') as [Method, string];
   return {
     method: method.toLowerCase() as Lowercase<Method>,

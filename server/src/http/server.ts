@@ -23,7 +23,10 @@ export interface RunningServer {
   close(drainMs?: number): Promise<void>;
 }
 
-/** The close code of a socket whose session ended (4000–4999 are the application's). */
+/**
+ * The close code of a socket whose session ended (4000–4999 are the application's).
+ * @internal
+ */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 const WS_PING_MS = 30_000;
 /** How often open sockets are checked for an expired session (and closed ones forgotten). */

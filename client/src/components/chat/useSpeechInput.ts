@@ -12,7 +12,10 @@ type Recognition = {
   stop(): void;
 };
 
-/** What the person is told when voice input gives nothing, by the recogniser's error. */
+/**
+ * What the person is told when voice input gives nothing, by the recogniser's error.
+ * @internal
+ */
 export const VOICE_PROBLEM = {
   blocked: "Fixwise can't use the microphone. Allow it in your browser's site settings, or type instead.",
   noMicrophone: 'No microphone was found. Connect one, or type instead.',

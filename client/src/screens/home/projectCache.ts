@@ -1,6 +1,9 @@
 import type { Project, ProjectChange } from '@fixwise/shared';
 
-/** Applies one live change to the cached list (spec §4 Project list changes). */
+/**
+ * Applies one live change to the cached list (spec §4 Project list changes).
+ * @internal
+ */
 export function applyProjectChange(list: readonly Project[] | undefined, change: ProjectChange): Project[] | undefined {
   if (!list) return list;
   switch (change.type) {

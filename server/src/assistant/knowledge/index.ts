@@ -1,8 +1,6 @@
 import { loadKnowledgeBase } from './load';
 import type { RepairEntry } from './schema';
 
-export { KNOWLEDGE_DIR, InvalidKnowledgeEntry, loadKnowledgeBase } from './load';
-
 /** The curated repairs of the offline assistant, read once. */
 export const KNOWLEDGE_BASE: readonly RepairEntry[] = loadKnowledgeBase();
 const BY_ID = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]));

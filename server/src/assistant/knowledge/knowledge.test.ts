@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InvalidKnowledgeEntry, KNOWLEDGE_BASE, KNOWLEDGE_DIR, loadKnowledgeBase } from './index';
+import { KNOWLEDGE_BASE } from './index';
+import { InvalidKnowledgeEntry, KNOWLEDGE_DIR, loadKnowledgeBase } from './load';
 import { CATEGORIES } from './schema';
 
 function dirWith(files: Record<string, string>): string {

@@ -4,9 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { RepairEntrySchema, type RepairEntry } from './schema';
 
-/** Where the repair data files live: one YAML file per repair, in the folder of its category. */
+/**
+ * Where the repair data files live: one YAML file per repair, in the folder of its category.
+ * @internal
+ */
 export const KNOWLEDGE_DIR = fileURLToPath(new URL('../../../knowledge', import.meta.url));
 
+/** @internal */
 export class InvalidKnowledgeEntry extends Error {}
 
 function entryFiles(dir: string): string[] {
@@ -38,6 +42,7 @@ function readEntryFile(dir: string, file: string): RepairEntry {
 /**
  * Reads the folder's entries (or only `files`, relative to `dir`), collecting every problem instead of
  * stopping at the first: `npm run kb:check` prints them all, start-up stops at the first.
+ * @internal
  */
 export function readKnowledgeFiles(dir = KNOWLEDGE_DIR, files = entryFiles(dir)): { entries: RepairEntry[]; problems: string[] } {
   const problems: string[] = [];

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const SKILLS = ['Beginner', 'Beginner–Intermediate', 'Intermediate', 'Advanced'] as const;
 
-/** The areas of a home the knowledge base covers; each entry's file lives in the folder of its category. */
+/**
+ * The areas of a home the knowledge base covers; each entry's file lives in the folder of its category.
+ * @internal
+ */
 export const CATEGORIES = [
   'plumbing',
   'electrical',

@@ -3,6 +3,7 @@ import { matchRepairs } from '../knowledge/match';
 import type { RepairEntry } from '../knowledge/schema';
 import { isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput } from '../plan';
 
+/** @internal */
 export class NoPlanAvailable extends Error {}
 
 /** The repair the conversation settled on: the intake's choice, else the best match of what was said. */
@@ -21,6 +22,7 @@ const DISTURBS_OLD_MATERIAL = /\b(sand|scrap|cut|remov|drill|pry|rake)\w*/i;
  * A personalised plan from a knowledge-base entry: owned tools marked and left out of the cost,
  * a slower pace and a preparation step for beginners, lead/asbestos warnings for older homes on the
  * steps that disturb old material.
+ * @internal
  */
 export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPlan {
   const low = isLowConfidence(input.profile);

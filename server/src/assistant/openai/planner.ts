@@ -37,6 +37,7 @@ const ModelPlanSchema = z.object({
 });
 type ModelPlan = z.infer<typeof ModelPlanSchema>;
 
+/** @internal */
 export const INVALID_PLAN = GENERATION_FAILED_TEXT.invalid;
 /** The whole plan, both asks and the SDK's retries included. */
 const PLAN_BUDGET_MS = 120_000;

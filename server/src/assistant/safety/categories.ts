@@ -1,4 +1,7 @@
-/** The hazards that stop a conversation, and what the assistant says for each. Reviewed text: edit with care. */
+/**
+ * The hazards that stop a conversation, and what the assistant says for each. Reviewed text: edit with care.
+ * @internal
+ */
 export const HAZARD_CATEGORIES = [
   'gas',
   'carbon-monoxide',

@@ -209,6 +209,7 @@ function hazard(category: HazardCategory, ruleId: string): Hazard {
 /**
  * Safety triage, before either engine answers: the message (with the recent conversation for symptoms
  * that arrive over several turns) against the hazard lexicon. Returns the first hazard, or null.
+ * @internal
  */
 export function triage(text: string, context: TriageContext = {}): Hazard | null {
   return triageAll(text, context)[0] ?? null;

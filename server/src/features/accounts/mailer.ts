@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 
+/** @internal */
 export interface Mail {
   to: string;
   subject: string;

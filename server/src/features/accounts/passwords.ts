@@ -1,6 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1 (128 MB, ~0.3 s here). */
+/**
+ * OWASP's minimum for scrypt (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1 (128 MB, ~0.3 s here).
+ * @internal
+ */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const { N, r: R, p: P } = SCRYPT_PARAMS;
 const KEY_LENGTH = 64;

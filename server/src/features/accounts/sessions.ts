@@ -19,6 +19,7 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * How long a resolved session is trusted without asking the database again. Sign-out and password
  * resets reach every instance's cache through the bus at once; this bounds what a lost event costs.
+ * @internal
  */
 export const SESSION_CACHE_MS = 30_000;
 /** Sessions cached per instance (least recently used go first). */

@@ -23,8 +23,11 @@ export const conversationTopic = (sessionId: string) => `chat:conversation:${ses
  * The first tokens go out at once; later ones in batches at most every 40 ms rather than one event
  * per token (a leading-edge throttle: an idle reply's next token is not held back either).
  */
-export const TOKEN_BATCH_MS = 40;
-/** A delta on the bus carries at most this many bytes of JSON (well under NOTIFY's 8,000). */
+const TOKEN_BATCH_MS = 40;
+/**
+ * A delta on the bus carries at most this many bytes of JSON (well under NOTIFY's 8,000).
+ * @internal
+ */
 export const MAX_DELTA_BYTES = 4_000;
 
 export interface ReplyTimings {
@@ -39,11 +42,12 @@ export interface ReplyTimings {
 }
 
 /** Writer death is noticed within staleMs + sweepMs = 20 s (the issue asks for 30 s). */
-export const REPLY_TIMINGS: ReplyTimings = { persistMs: 500, heartbeatMs: 5_000, staleMs: 15_000, sweepMs: 5_000 };
+const REPLY_TIMINGS: ReplyTimings = { persistMs: 500, heartbeatMs: 5_000, staleMs: 15_000, sweepMs: 5_000 };
 
 /**
  * Splits text into pieces whose JSON stays under `maxBytes` (counting escapes), never splitting a
  * surrogate pair.
+ * @internal
  */
 export function splitForBus(text: string, maxBytes = MAX_DELTA_BYTES): string[] {
   const pieces: string[] = [];

@@ -6,7 +6,10 @@ import type { Db } from '../../db/connect';
 import { chatMessages, chatSessions, planTools, projects, projectTools, steps, users } from '../../db/schema';
 import type { SafetyService } from '../safety/service';
 
-/** The onboarding answer's tools ("a list is joined with comma and space", spec §3), without "I don't have any yet". */
+/**
+ * The onboarding answer's tools ("a list is joined with comma and space", spec §3), without "I don't have any yet".
+ * @internal
+ */
 export function profileTools(tools: string | null): string[] {
   return (tools ?? '')
     .split(',')

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatDuration, roundEstimateMinutes, type Estimation, type PlanStep, type PlanTool } from '@fixwise/shared';
+import { DEFAULT_STEP_TIME, formatDuration, roundEstimateMinutes, type Estimation, type PlanStep, type PlanTool } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { planEstimations, planTools, steps } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -58,7 +58,7 @@ export class PlanView {
       title: s.title,
       summary: s.summary,
       instructions: s.instructions,
-      time_text: s.timeText ?? (s.estTimeMin ? `${s.estTimeMin} min` : '10–15 min'),
+      time_text: s.timeText ?? (s.estTimeMin ? `${s.estTimeMin} min` : DEFAULT_STEP_TIME),
       est_time_min: s.estTimeMin,
       tools_needed: s.toolsNeeded,
       safety_warnings: s.safetyWarnings,

@@ -33,7 +33,7 @@ export interface JobTimings {
   /** Claims of one queued job before it fails as interrupted too many times. */
   maxAttempts: number;
 }
-export const JOB_TIMINGS: JobTimings = { leaseMs: 15_000, heartbeatMs: 5_000, sweepMs: 5_000, maxAttempts: 3 };
+const JOB_TIMINGS: JobTimings = { leaseMs: 15_000, heartbeatMs: 5_000, sweepMs: 5_000, maxAttempts: 3 };
 
 export const generationTopic = (projectId: string) => `project:${projectId}:generation`;
 

@@ -8,7 +8,7 @@ import { sniffImage } from './sniff';
 import type { ImageStorage } from './storage';
 
 export const NOT_AN_IMAGE = 'Only JPG, PNG, GIF or WebP images can be uploaded.';
-export const IMAGE_TOO_LARGE = 'Images can be at most 5 MB.';
+const IMAGE_TOO_LARGE = 'Images can be at most 5 MB.';
 
 /** Photos people attach: checked by their bytes, stored behind the storage port, served to their owner only. */
 export class ImageService {

@@ -113,7 +113,10 @@ export function createS3Storage(settings: S3Settings): ImageStorage {
   };
 }
 
-/** Copies every listed key from one store to another; keys the target already has are left alone. */
+/**
+ * Copies every listed key from one store to another; keys the target already has are left alone.
+ * @internal
+ */
 export async function copyImages(
   keys: AsyncIterable<string> | Iterable<string>,
   from: ImageStorage,

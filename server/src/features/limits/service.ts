@@ -6,7 +6,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "45 seconds", "4 minutes", "2 hours": how long until a window lets the person in again. */
+/**
+ * "45 seconds", "4 minutes", "2 hours": how long until a window lets the person in again.
+ * @internal
+ */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -26,6 +29,7 @@ interface Policy {
 /**
  * Every limit of the app, with its numbers. Keys are per user ("u:<id>"), per address ("a:<ip>"), per
  * email or per account-and-address pair, as each policy's callers pass them.
+ * @internal
  */
 export const POLICIES = {
   // accounts: by address, and password-reset mail also by the address it goes to
