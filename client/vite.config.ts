@@ -19,7 +19,8 @@ function schemaNames(): string[] {
   const names = new Set(['z']);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const source = readFileSync(path.join(dir, file), 'utf8');
-    for (const match of source.matchAll(/^(?:export )?const (\w+)\s*(?::[^=]+)?=\s*(?:z\b|\w+Schema\b)/gm)) names.add(match[1]!);
+    for (const match of source.matchAll(/^(?:export )?const (\w+)\s*(?::[^=]+)?=\s*(?:z\b|\w+Schema\b)/gm))
+      names.add(match[1]!);
   }
   return [...names];
 }
@@ -48,7 +49,6 @@ function preloadFirstScreen(source: string): Plugin {
     },
   };
 }
-
 
 export default defineConfig({
   root,
@@ -95,7 +95,9 @@ export default defineConfig({
             // stored pictures are immutable under their id and served to their owner only; sign-out
             // deletes this cache (IMAGE_CACHE_NAME in client/src/app/offline.ts)
             urlPattern: ({ url, request }) =>
-              url.origin === self.location.origin && request.method === 'GET' && /^\/api\/images\/[0-9a-f-]{36}$/i.test(url.pathname),
+              url.origin === self.location.origin &&
+              request.method === 'GET' &&
+              /^\/api\/images\/[0-9a-f-]{36}$/i.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'fixwise-images',

@@ -45,7 +45,10 @@ const sourceRelativeUrls = {
       if (!/\bimport\.meta\.url\b/.test(source)) return undefined;
       const fromBundle = path.relative(outdir, args.path).split(path.sep).join('/');
       return {
-        contents: source.replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        contents: source.replace(
+          /\bimport\.meta\.url\b/g,
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
         loader: args.path.endsWith('x') ? 'tsx' : 'ts',
       };
     });

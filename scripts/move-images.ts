@@ -15,7 +15,9 @@ import { imageStorage } from '../server/src/services';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (imageStoreKind(config) === 'file') {
-    process.stderr.write('The configured photo store is the file store already: set DATABASE_URL, S3_BUCKET or IMAGE_STORE to say where photos go.\n');
+    process.stderr.write(
+      'The configured photo store is the file store already: set DATABASE_URL, S3_BUCKET or IMAGE_STORE to say where photos go.\n',
+    );
     process.exit(2);
   }
   const database = await connectDatabase(databaseTargetFromConfig(config));
@@ -42,7 +44,10 @@ async function main(): Promise<void> {
     `Copied ${result.copied} photo(s) from ${from.kind === 'file' ? path.join(config.DATA_DIR, 'images') : from.kind} to ${to.kind}; ` +
       `${result.present} were there already; ${result.missing.length} had no file.\n`,
   );
-  if (result.missing.length) process.stdout.write(`Missing: ${result.missing.slice(0, 20).join(', ')}${result.missing.length > 20 ? ', …' : ''}\n`);
+  if (result.missing.length)
+    process.stdout.write(
+      `Missing: ${result.missing.slice(0, 20).join(', ')}${result.missing.length > 20 ? ', …' : ''}\n`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -73,7 +73,9 @@ describe('signup and onboarding', () => {
     await page.getByRole('heading', { name: "You're all set!" }).waitFor();
     await screenshot(page, 'accounts-onboarding-complete');
     await expect.poll(() => storage(page, 'sessionStorage', 'fromOnboarding')).toBe('true');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onboarding_custom_')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onboarding_custom_'))),
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL('**/home');
     await page.getByRole('heading', { name: 'Welcome Dana' }).waitFor();
@@ -82,8 +84,16 @@ describe('signup and onboarding', () => {
     // the answers reached the profile
     const token = await storage(page, 'sessionStorage', 'authToken');
     const me = await (await fetch(`${app.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const profile = await (await fetch(`${app.url}/api/users/${me.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(profile).toMatchObject({ experienceLevel: 'Beginner', confidence: 2, tools: 'Hammer, Laser level', country: 'United States', state: 'Ohio' });
+    const profile = await (
+      await fetch(`${app.url}/api/users/${me.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(profile).toMatchObject({
+      experienceLevel: 'Beginner',
+      confidence: 2,
+      tools: 'Hammer, Laser level',
+      country: 'United States',
+      state: 'Ohio',
+    });
   });
 
   it('redirects an out-of-range onboarding step to /onboarding/1', async () => {
@@ -152,7 +162,9 @@ describe('signup and onboarding', () => {
     await signup.open();
     await signup.fill({ firstname: 'Dana', lastname: 'Reyes', email: account.email, password: STRONG_PASSWORD });
     await signup.submit();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Email address already in use. Please choose a different one.');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Email address already in use. Please choose a different one.',
+    );
   });
 });
 

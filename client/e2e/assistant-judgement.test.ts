@@ -24,7 +24,7 @@ async function startProject(name: string, title: string) {
 
 describe("the assistant's judgement", () => {
   it('holds a gas-smell stop through the follow-up, makes no plan, and the wait screen says why', async () => {
-    await startProject("Gail", "Water heater");
+    await startProject('Gail', 'Water heater');
     await chat.say('I smell gas near the water heater');
     await expect.poll(() => chat.lastBotText()).toMatch(/Stop — possible gas leak/);
     await chat.say("it's only a faint smell, can I check the pipe with soapy water myself?");
@@ -46,7 +46,9 @@ describe("the assistant's judgement", () => {
     // opening it again: the wait screen explains instead of spinning, and no plan was made
     await card.getByRole('button', { name: 'Open Water heater' }).click();
     await page.waitForURL('**/chat');
-    await page.getByText(/No repair plan is made while this project is stopped for safety \(possible gas leak\)/).waitFor();
+    await page
+      .getByText(/No repair plan is made while this project is stopped for safety \(possible gas leak\)/)
+      .waitFor();
     expect(await page.locator('.wait-spinner').count()).toBe(0);
     await screenshot(page, 'judgement-wait-explains');
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -55,7 +57,9 @@ describe("the assistant's judgement", () => {
 
     // the overview has no plan to show, and says why
     const token = await page.evaluate(() => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'));
-    const { projects } = await (await fetch(`${journey.app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { projects } = await (
+      await fetch(`${journey.app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     await page.goto(`${journey.app.url}/projects/${projects[0]._id}/overview`);
     await page.getByRole('alert').filter({ hasText: 'Stopped for safety: possible gas leak' }).waitFor();
     expect(await page.locator('.step-card').count()).toBe(0);
@@ -72,7 +76,10 @@ describe("the assistant's judgement", () => {
     await expect.poll(() => chat.lastBotText()).toMatch(/Tools you have: .*left out of the cost/);
     await page.waitForURL('**/overview', { timeout: 20_000 });
     const summary = await page.locator('.tools-summary p').textContent();
-    const [items, owned] = /(\d+) items · (\d+) you already have/.exec(summary ?? '')!.slice(1).map(Number);
+    const [items, owned] = /(\d+) items · (\d+) you already have/
+      .exec(summary ?? '')!
+      .slice(1)
+      .map(Number);
     expect(owned).toBeGreaterThan(0);
     expect(owned).toBeLessThanOrEqual(items!);
 

@@ -53,7 +53,9 @@ it('streams the model’s reply and offers the tools it sees in a photo to confi
 
   await page.getByText('Detected: adjustable wrench (92%)').waitFor();
   await page.getByRole('button', { name: 'The slip nut' }).waitFor();
-  await expect.poll(async () => page.locator('.chat-row.from-bot strong').last().textContent()).toBe('Thanks for the photo.');
+  await expect
+    .poll(async () => page.locator('.chat-row.from-bot strong').last().textContent())
+    .toBe('Thanks for the photo.');
   await screenshot(page, 'chat-openai-detected-tools');
   await page.getByRole('button', { name: 'Confirm adjustable wrench' }).click();
   await page.getByText('✓ adjustable wrench').waitFor();
@@ -80,10 +82,36 @@ it('picks a reply still streaming back up after a reload, shows it whole, and it
       kind: 'json',
       content: JSON.stringify({
         estimate: { minutes: 30, skill: 'Beginner' },
-        tools: [{ name: 'Screwdriver', description: '', price_min: 5, price_max: 12, required: true, risk_factors: [], safety_measures: [] }],
+        tools: [
+          {
+            name: 'Screwdriver',
+            description: '',
+            price_min: 5,
+            price_max: 12,
+            required: true,
+            risk_factors: [],
+            safety_measures: [],
+          },
+        ],
         steps: [
-          { title: 'Switch off the fan', summary: 'At the breaker', instructions: ['Switch the fan off at the breaker.'], minutes: 5, tools_needed: [], safety_warnings: [], tips: [] },
-          { title: 'Clean and tighten', summary: 'Grille, blade, screws', instructions: ['Take the grille down, clean the blade, tighten the screws.'], minutes: 25, tools_needed: ['Screwdriver'], safety_warnings: [], tips: [] },
+          {
+            title: 'Switch off the fan',
+            summary: 'At the breaker',
+            instructions: ['Switch the fan off at the breaker.'],
+            minutes: 5,
+            tools_needed: [],
+            safety_warnings: [],
+            tips: [],
+          },
+          {
+            title: 'Clean and tighten',
+            summary: 'Grille, blade, screws',
+            instructions: ['Take the grille down, clean the blade, tighten the screws.'],
+            minutes: 25,
+            tools_needed: ['Screwdriver'],
+            safety_warnings: [],
+            tips: [],
+          },
         ],
       }),
     },
@@ -91,12 +119,16 @@ it('picks a reply still streaming back up after a reload, shows it whole, and it
   await page.getByLabel('Message', { exact: true }).fill('the bathroom extractor fan rattles loudly when it runs');
   await page.getByRole('button', { name: 'Send message' }).click();
   // the first words have arrived and most of the reply is still to come
-  await page.waitForFunction(() => (document.querySelector('.chat-row.from-bot.is-streaming')?.textContent ?? '').length > 20);
+  await page.waitForFunction(
+    () => (document.querySelector('.chat-row.from-bot.is-streaming')?.textContent ?? '').length > 20,
+  );
   await page.reload();
 
   // after the reload the reply in flight shows again, from its first words on, and the intro's
   // quick replies don't come back while it is being written
-  await page.waitForFunction(() => (document.querySelector('.chat-row.from-bot.is-streaming')?.textContent ?? '').startsWith('Thanks, that is enough'));
+  await page.waitForFunction(() =>
+    (document.querySelector('.chat-row.from-bot.is-streaming')?.textContent ?? '').startsWith('Thanks, that is enough'),
+  );
   expect(await sheet.getByRole('button', { name: 'Skip this question?' }).count()).toBe(0);
   // once the sheet has slid up
   await expect.poll(async () => (await sheet.boundingBox())?.y ?? 999).toBeLessThan(150);
@@ -105,9 +137,23 @@ it('picks a reply still streaming back up after a reload, shows it whole, and it
 
   // the conversation holds the whole reply once
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  const projects = await (await fetch(`${app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const session = await (await fetch(`${app.url}/api/chatbot/session/${projects.projects[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const history = await (await fetch(`${app.url}/api/chatbot/session/${session.session}/history`, { headers: { authorization: `Bearer ${token}` } })).json();
-  expect(history.map((m: { role: string; content?: string; text?: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+  const projects = await (
+    await fetch(`${app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const session = await (
+    await fetch(`${app.url}/api/chatbot/session/${projects.projects[0]._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const history = await (
+    await fetch(`${app.url}/api/chatbot/session/${session.session}/history`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  expect(history.map((m: { role: string; content?: string; text?: string }) => m.role)).toEqual([
+    'assistant',
+    'user',
+    'assistant',
+  ]);
   expect(JSON.stringify(history.at(-1))).toContain('I am putting your step-by-step plan together now.');
 });

@@ -36,7 +36,10 @@ describe('the assistant sheet', () => {
   it('talks a running toilet through to complete, streaming each reply, then the wait screen opens the plan', async () => {
     await startProject('Running toilet');
     await chat.sheet().getByText("Let's start by understanding your problem!").waitFor();
-    await chat.sheet().getByText('The assistant may not be fully accurate. Please verify important information.').waitFor();
+    await chat
+      .sheet()
+      .getByText('The assistant may not be fully accurate. Please verify important information.')
+      .waitFor();
     await chat.sheet().getByRole('button', { name: 'Skip this question?' }).waitFor();
 
     // 'Bot is thinking' shows until the first streamed words arrive, often for only a few frames
@@ -48,7 +51,9 @@ describe('the assistant sheet', () => {
     });
     await page.getByLabel('Message', { exact: true }).fill('the toilet keeps running after I flush, the flapper leaks');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.chat-row.from-bot').length >= 2 && !document.querySelector('.thinking'));
+    await page.waitForFunction(
+      () => document.querySelectorAll('.chat-row.from-bot').length >= 2 && !document.querySelector('.thinking'),
+    );
     await expect.poll(() => chat.lastBotText()).toMatch(/toilet keeps running/);
     expect(await page.evaluate(() => (window as unknown as { sawThinking?: boolean }).sawThinking)).toBe(true);
     await screenshot(page, 'chat-formatted-reply');
@@ -72,10 +77,28 @@ describe('the assistant sheet', () => {
 
     // the conversation is stored: it is all there after a reload, on the server
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    const projects = await (await fetch(`${app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const session = await (await fetch(`${app.url}/api/chatbot/session/${projects.projects[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const history = await (await fetch(`${app.url}/api/chatbot/session/${session.session}/history`, { headers: { authorization: `Bearer ${token}` } })).json();
-    expect(history.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+    const projects = await (
+      await fetch(`${app.url}/api/projects`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    const session = await (
+      await fetch(`${app.url}/api/chatbot/session/${projects.projects[0]._id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const history = await (
+      await fetch(`${app.url}/api/chatbot/session/${session.session}/history`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(history.map((m: { role: string }) => m.role)).toEqual([
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
   });
 
   it("shows 'Bot is thinking' until the first words arrive", async () => {
@@ -110,7 +133,9 @@ describe('the assistant sheet', () => {
 
   it("says 'No valid image files found' for a non-image, and clears it after 5 s", async () => {
     await startProject('Shelf');
-    await page.getByTestId('attach-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+    await page
+      .getByTestId('attach-input')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
     await page.getByText('No valid image files found').waitFor();
     await page.getByText('No valid image files found').waitFor({ state: 'detached', timeout: 7000 });
   });

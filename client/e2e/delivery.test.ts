@@ -27,7 +27,10 @@ interface ManifestChunk {
  * each with its static imports from the build manifest. Route chunks imported dynamically are not.
  */
 function loginChunks(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
@@ -62,8 +65,20 @@ it('loads /login within the JavaScript budget, without the markdown stack, image
   expect(sources.some((s) => s.includes('/react-dom/'))).toBe(true); // the maps are read right
   // the sign-in screen comes with the page (preloaded), not after the entry has run
   expect(sources.some((s) => s.endsWith('screens/login/LoginScreen.tsx'))).toBe(true);
-  for (const unwanted of ['react-markdown', 'micromark', 'browser-image-compression', '/zod/', 'screens/step/', 'screens/overview/', 'screens/home/', 'screens/chat/']) {
-    expect(sources.filter((s) => s.includes(unwanted)), unwanted).toEqual([]);
+  for (const unwanted of [
+    'react-markdown',
+    'micromark',
+    'browser-image-compression',
+    '/zod/',
+    'screens/step/',
+    'screens/overview/',
+    'screens/home/',
+    'screens/chat/',
+  ]) {
+    expect(
+      sources.filter((s) => s.includes(unwanted)),
+      unwanted,
+    ).toEqual([]);
   }
 });
 

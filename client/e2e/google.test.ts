@@ -52,7 +52,13 @@ beforeEach(async () => {
 
 function googlePerson(given: string) {
   const sub = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  return { sub, email: `${given.toLowerCase()}-${sub}@gmail.example`, given_name: given, family_name: 'Lopez', name: `${given} Lopez` };
+  return {
+    sub,
+    email: `${given.toLowerCase()}-${sub}@gmail.example`,
+    given_name: given,
+    family_name: 'Lopez',
+    name: `${given} Lopez`,
+  };
 }
 
 describe('Google sign-in pop-up in Chromium', () => {
@@ -68,10 +74,9 @@ describe('Google sign-in pop-up in Chromium', () => {
     await screenshot(page, 'accounts-signup-google-prefilled');
     await new SignupPage(page).submit();
     await page.waitForURL('**/onboarding/1');
-    expect(await page.evaluate(() => [localStorage.getItem('authToken') !== null, localStorage.getItem('displayName')])).toEqual([
-      true,
-      'Rosa Lopez',
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('authToken') !== null, localStorage.getItem('displayName')]),
+    ).toEqual([true, 'Rosa Lopez']);
   });
 
   it('signs up with Google from /signup, then says the account is registered on a second try', async () => {

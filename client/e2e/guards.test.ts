@@ -60,7 +60,9 @@ describe('the browser reaches both transports', () => {
           const ws = new WebSocket(`ws://${location.host}/trpc`);
           ws.onerror = () => reject(new Error('websocket error'));
           ws.onopen = () =>
-            ws.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'system.onTick', input: undefined } }));
+            ws.send(
+              JSON.stringify({ id: 1, method: 'subscription', params: { path: 'system.onTick', input: undefined } }),
+            );
           ws.onmessage = (event) => {
             const message = JSON.parse(event.data);
             if (message.result?.type === 'data') {

@@ -61,7 +61,9 @@ describe('/home', () => {
     await page.getByPlaceholder('Enter project name').fill('Dripping kitchen faucet');
     await page.getByPlaceholder('Enter project name').press('Enter');
     await page.waitForURL('**/chat');
-    expect(await page.evaluate(() => (history.state as { usr?: { projectName?: string } }).usr?.projectName)).toBe('Dripping kitchen faucet');
+    expect(await page.evaluate(() => (history.state as { usr?: { projectName?: string } }).usr?.projectName)).toBe(
+      'Dripping kitchen faucet',
+    );
     await page.goBack();
     await home.card('Dripping kitchen faucet').waitFor();
     expect(await home.cards().first().textContent()).toContain('Dripping kitchen faucet');
@@ -111,7 +113,8 @@ describe('/home', () => {
 
   it('shows 30 projects at first, more on request, and a search finds a project not loaded yet', async () => {
     const user = await createAccount(app.url, 'kip');
-    for (let i = 1; i <= 35; i += 1) await apiCall(user.token, 'POST', '/api/projects', { projectTitle: `Repair ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 35; i += 1)
+      await apiCall(user.token, 'POST', '/api/projects', { projectTitle: `Repair ${String(i).padStart(2, '0')}` });
     await home.openAs(user.token);
     await home.card('Repair 35').waitFor();
     await expect.poll(() => home.cards().count()).toBe(30);
@@ -160,10 +163,21 @@ describe('/home', () => {
     await home.openAs(user.token);
     const drawer = await home.openDrawer();
     await drawer.getByText('Kai Reyes').waitFor();
-    for (const entry of ['+ Start New Project', 'My Projects', 'Settings', 'Billing & Subscriptions', 'About', 'Terms & Conditions', 'Log-Out']) {
+    for (const entry of [
+      '+ Start New Project',
+      'My Projects',
+      'Settings',
+      'Billing & Subscriptions',
+      'About',
+      'Terms & Conditions',
+      'Log-Out',
+    ]) {
       await drawer.getByRole('button', { name: entry }).waitFor();
     }
-    await drawer.getByRole('button', { name: /Ask A Pro/ }).getByText('Coming Soon').waitFor();
+    await drawer
+      .getByRole('button', { name: /Ask A Pro/ })
+      .getByText('Coming Soon')
+      .waitFor();
     await screenshot(page, 'home-drawer');
 
     // the entries without a screen only log an event and stay put
@@ -184,15 +198,19 @@ describe('/home', () => {
     await (await home.openDrawer()).getByRole('button', { name: 'Log-Out' }).click();
     await home.settled();
     const confirm = page.getByRole('dialog', { name: 'Confirm Sign Out' });
-    await confirm.getByText("Are you sure you want to sign out? You'll need to log in again to access your account.").waitFor();
+    await confirm
+      .getByText("Are you sure you want to sign out? You'll need to log in again to access your account.")
+      .waitFor();
     await screenshot(page, 'home-signout-confirm');
     await confirm.getByRole('button', { name: 'Yes, Sign Out' }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => [localStorage.getItem('authToken'), sessionStorage.getItem('authToken'), localStorage.getItem('displayName')])).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('authToken'),
+        sessionStorage.getItem('authToken'),
+        localStorage.getItem('displayName'),
+      ]),
+    ).toEqual([null, null, null]);
     expect((await apiCall(user.token, 'GET', '/api/me')).status).toBe(401);
   });
 
@@ -228,7 +246,8 @@ describe('/home', () => {
   it('shows titles as plain text, wrapping a long one without sideways scrolling', async () => {
     const user = await createAccount(app.url, 'oli');
     const markup = '<img src=x onerror="document.title=\'hacked\'"> <b>bold</b>';
-    const long = 'Replace the cracked bathroom floor tiles around the toilet and re-grout the whole floor before guests arrive';
+    const long =
+      'Replace the cracked bathroom floor tiles around the toilet and re-grout the whole floor before guests arrive';
     const unbroken = 'Dishwasher-door-spring-snapped-and-the-door-now-falls-open';
     for (const projectTitle of [markup, long, unbroken]) {
       expect((await apiCall(user.token, 'POST', '/api/projects', { projectTitle })).status).toBe(201);
@@ -252,7 +271,11 @@ describe('/home', () => {
     await home.openNewProject();
     await page.getByPlaceholder('Enter project name').fill('Cracked window');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await home.dialog().getByRole('alert').filter({ hasText: 'Could not create project: Please sign in to continue.' }).waitFor();
+    await home
+      .dialog()
+      .getByRole('alert')
+      .filter({ hasText: 'Could not create project: Please sign in to continue.' })
+      .waitFor();
     expect(await page.getByPlaceholder('Enter project name').inputValue()).toBe('Cracked window');
     await screenshot(page, 'home-modal-new-failed');
     await page.getByRole('button', { name: 'Cancel' }).click();

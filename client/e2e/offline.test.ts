@@ -52,7 +52,9 @@ async function serverSteps(token: string, projectId: string) {
   const res = await fetch(`http://127.0.0.1:${port}/trpc/generation.steps?input=${input}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const body = (await res.json()) as { result: { data: { step_number: number; completed: boolean; feedback: number | null }[] } };
+  const body = (await res.json()) as {
+    result: { data: { step_number: number; completed: boolean; feedback: number | null }[] };
+  };
   return body.result.data;
 }
 
@@ -61,7 +63,9 @@ async function controlledByServiceWorker(): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
   });
 }
 
@@ -72,7 +76,12 @@ it('serves the manifest, its icons and the service worker', async () => {
   const manifestRes = await fetch(`${base}/manifest.webmanifest`);
   expect(manifestRes.status).toBe(200);
   expect(manifestRes.headers.get('content-type')).toMatch(/application\/manifest\+json/);
-  const manifest = (await manifestRes.json()) as { name: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await manifestRes.json()) as {
+    name: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ display: 'standalone', theme_color: '#0f766e' });
   for (const size of ['192x192', '512x512']) {
     for (const purpose of ['any', 'maskable']) {
@@ -111,7 +120,11 @@ it('opens a plan seen once after a reload without signal, pictures included, and
   await home.createProject('Running toilet');
   const chat = new ChatPage(page);
   await chat.sheet().waitFor();
-  for (const reply of ['the toilet keeps running after I flush, the flapper leaks', 'main bathroom, water trickles into the bowl', 'I have none of them']) {
+  for (const reply of [
+    'the toilet keeps running after I flush, the flapper leaks',
+    'main bathroom, water trickles into the bowl',
+    'I have none of them',
+  ]) {
     await chat.say(reply);
   }
   await page.waitForURL('**/overview', { timeout: 30_000 });
@@ -137,9 +150,14 @@ it('opens a plan seen once after a reload without signal, pictures included, and
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.goto(`${base}/steps/1`);
   const image = page.locator('img.step-image');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false))
+    .toBe(true);
   const before = await serverSteps(account.token, projectId);
-  expect(before.slice(0, 2).map((s) => [s.completed, s.feedback])).toEqual([[false, null], [false, null]]);
+  expect(before.slice(0, 2).map((s) => [s.completed, s.feedback])).toEqual([
+    [false, null],
+    [false, null],
+  ]);
 
   // no signal at all: the browser is offline and the server is gone
   await context.setOffline(true);
@@ -147,7 +165,9 @@ it('opens a plan seen once after a reload without signal, pictures included, and
 
   await page.reload();
   await page.getByText('Did you finish this step?').waitFor();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false))
+    .toBe(true);
   await expect.poll(() => indicator().textContent()).toContain("You're offline.");
   await page.goto(`${base}/overview`);
   await page.getByRole('heading', { name: 'Estimated breakdown' }).waitFor();
@@ -165,7 +185,9 @@ it('opens a plan seen once after a reload without signal, pictures included, and
   await page.getByText('Step complete ✓').waitFor();
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await page.getByText('Did you finish this step?').waitFor();
-  await expect.poll(() => indicator().textContent()).toBe("You're offline. 4 changes saved on this phone will sync when you're back online.");
+  await expect
+    .poll(() => indicator().textContent())
+    .toBe("You're offline. 4 changes saved on this phone will sync when you're back online.");
   await screenshot(page, 'offline-step-queued');
 
   // a reload without signal keeps them, and says so
@@ -184,8 +206,16 @@ it('opens a plan seen once after a reload without signal, pictures included, and
   await context.setOffline(false);
   await expect.poll(() => indicator().textContent(), { timeout: 30_000 }).toBe('All changes synced.');
   const after = await serverSteps(account.token, projectId);
-  expect(after.slice(0, 2).map((s) => [s.completed, s.feedback])).toEqual([[true, 1], [false, null]]);
-  expect(sent.filter((name) => name.startsWith('steps.'))).toEqual(['steps.complete', 'steps.feedback', 'steps.complete', 'steps.reset']);
+  expect(after.slice(0, 2).map((s) => [s.completed, s.feedback])).toEqual([
+    [true, 1],
+    [false, null],
+  ]);
+  expect(sent.filter((name) => name.startsWith('steps.'))).toEqual([
+    'steps.complete',
+    'steps.feedback',
+    'steps.complete',
+    'steps.reset',
+  ]);
   await page.getByText('Step complete ✓').waitFor();
 
   // nothing is sent again on the next visit

@@ -30,7 +30,11 @@ it('resets a forgotten password through the mailed link and logs in with the new
     .poll(() => {
       // without SMTP the mail is a file in DATA_DIR/outbox (never in the log)
       const outbox = path.join(app.dataDir, 'outbox');
-      const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n') : '';
+      const mails = existsSync(outbox)
+        ? readdirSync(outbox)
+            .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+            .join('\n')
+        : '';
       link = /(http:\/\/[^\s"\\]+\/reset-password\?token=[\w%-]+)/.exec(mails)?.[1];
       return link;
     })

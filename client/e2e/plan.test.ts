@@ -24,9 +24,12 @@ async function underAssistantButton(page: Page): Promise<string[]> {
         const fab = document.querySelector('.assistant-fab');
         if (!fab) return ['no assistant button'];
         const r = fab.getBoundingClientRect();
-        const meets = (b: DOMRect) => b.width > 0 && b.height > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+        const meets = (b: DOMRect) =>
+          b.width > 0 && b.height > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
         const hits: string[] = [];
-        for (const el of document.querySelectorAll<HTMLElement>('a, button, input, label, [role="button"], h1, h2, h3, p, li span, figcaption')) {
+        for (const el of document.querySelectorAll<HTMLElement>(
+          'a, button, input, label, [role="button"], h1, h2, h3, p, li span, figcaption',
+        )) {
           if (el === fab || el.contains(fab) || fab.contains(el) || el.closest('[role="dialog"]')) continue;
           const style = getComputedStyle(el);
           if (style.visibility === 'hidden' || style.display === 'none') continue;
@@ -37,7 +40,8 @@ async function underAssistantButton(page: Page): Promise<string[]> {
           const y = Math.min(Math.max(b.top + 1, r.top + 1), r.bottom - 1);
           // what shows right under the button there: the first thing in the stack below it
           const below = document.elementsFromPoint(x, y).find((e) => e !== fab && !fab.contains(e));
-          if (below && (below === el || el.contains(below))) hits.push(`${fraction}: ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+          if (below && (below === el || el.contains(below)))
+            hits.push(`${fraction}: ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
         }
         return hits;
       }, at)),
@@ -111,7 +115,10 @@ it('goes from the conversation to a generated plan: overview, then tools with an
   // step 3 with earlier steps open: complete both
   await page.goto(page.url().replace(/steps\/1$/, 'steps/3'));
   await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByRole('dialog', { name: 'Complete earlier steps too?' }).getByRole('button', { name: 'Complete both' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete earlier steps too?' })
+    .getByRole('button', { name: 'Complete both' })
+    .click();
   await page.getByRole('button', { name: 'Undo' }).waitFor();
   // the celebration goes by itself after 4 s
   await page.getByText('Well Done!').waitFor();
@@ -140,7 +147,11 @@ it('goes from the conversation to a generated plan: overview, then tools with an
 });
 
 it('guides a step from its page, and rebuilds the plan when the person finds a different problem', async () => {
-  const { chat } = await conversationToPlan('Gus', 'Bathroom toilet', ['the toilet keeps running after I flush, the flapper leaks', 'main bathroom', 'I have all of them']);
+  const { chat } = await conversationToPlan('Gus', 'Bathroom toilet', [
+    'the toilet keeps running after I flush, the flapper leaks',
+    'main bathroom',
+    'I have all of them',
+  ]);
   const overviewUrl = page.url();
 
   // the assistant on step 2 answers about step 2
@@ -153,8 +164,13 @@ it('guides a step from its page, and rebuilds the plan when the person finds a d
   expect(await chat.lastBotText()).toContain(`Step 2: ${stepTitle}`);
 
   // plan-chat photos: images only, 5 MB at most; the bot says what was skipped
-  await page.getByTestId('attach-input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
-  await chat.sheet().getByText('Some files were skipped due to size limits (max 5MB) or invalid format (images only).').waitFor();
+  await page
+    .getByTestId('attach-input')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') }]);
+  await chat
+    .sheet()
+    .getByText('Some files were skipped due to size limits (max 5MB) or invalid format (images only).')
+    .waitFor();
   await screenshot(page, 'plan-step-guidance');
 
   // closing and reopening keeps the conversation
@@ -169,5 +185,7 @@ it('guides a step from its page, and rebuilds the plan when the person finds a d
   // 1.5 s later the wait screen follows the rebuilt plan (shown only until it is ready) to its overview
   await page.waitForURL('**/overview');
   await page.getByRole('dialog', { name: 'Rebuilding your plan' }).waitFor({ state: 'detached' });
-  await expect.poll(() => page.locator('.step-card-title').allTextContents(), { timeout: 10_000 }).toEqual(['Prepare the hole', 'Fill', 'Sand smooth', 'Prime and paint']);
+  await expect
+    .poll(() => page.locator('.step-card-title').allTextContents(), { timeout: 10_000 })
+    .toEqual(['Prepare the hole', 'Fill', 'Sand smooth', 'Prime and paint']);
 });

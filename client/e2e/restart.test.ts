@@ -37,7 +37,9 @@ it('keeps projects across a restart, and completes a project with steps from the
   await app.stop();
 
   const database = await connectDatabase({ kind: 'pglite', dataDir });
-  await database.db.insert(steps).values([1, 2, 3].map((n) => ({ projectId: id, stepNumber: n, title: `Step ${n}`, completed: n === 1 })));
+  await database.db
+    .insert(steps)
+    .values([1, 2, 3].map((n) => ({ projectId: id, stepNumber: n, title: `Step ${n}`, completed: n === 1 })));
   await database.close();
 
   app = await startApp({ dataDir });

@@ -42,7 +42,11 @@ it('invites a first-time person to start, says when a search matches nothing, an
   const project = await api(account.token, 'POST', '/projects', { projectTitle: 'Leaky faucet' });
   const id = project.id;
   const session = await api(account.token, 'GET', `/chatbot/session/${id}`);
-  await api(account.token, 'POST', '/chatbot/chat', { message: 'the kitchen faucet drips', session: session.session, project: id });
+  await api(account.token, 'POST', '/chatbot/chat', {
+    message: 'the kitchen faucet drips',
+    session: session.session,
+    project: id,
+  });
   await page.reload();
   await expect.poll(async () => (await home.card('Leaky faucet').textContent()) ?? '').toContain('Just now');
   expect((await home.card('Leaky faucet').textContent()) ?? '').not.toContain('1 day ago');
@@ -96,7 +100,9 @@ it('signing out leaves none of the person’s conversations, plans kept for offl
   const account = await createAccount(app.url, 'Quin');
   await home.openAs(account.token, { userId: account.id });
   // the home list is kept on the phone for offline use while signed in
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fixwise:offline-cache')?.includes('projects') ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fixwise:offline-cache')?.includes('projects') ?? false))
+    .toBe(true);
   await page.evaluate(async () => {
     const images = await caches.open('fixwise-images');
     await images.put('/api/images/00000000-0000-4000-8000-000000000000', new Response('picture'));
@@ -113,7 +119,12 @@ it('signing out leaves none of the person’s conversations, plans kept for offl
   await page.getByRole('dialog', { name: 'Confirm Sign Out' }).getByRole('button', { name: 'Yes, Sign Out' }).click();
   await page.waitForURL('**/login');
   const left = await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)));
-  expect(left.filter((key) => key.includes('messages_') || key.includes('sessionId_') || key === 'authToken' || key.startsWith('fixwise:'))).toEqual([]);
+  expect(
+    left.filter(
+      (key) =>
+        key.includes('messages_') || key.includes('sessionId_') || key === 'authToken' || key.startsWith('fixwise:'),
+    ),
+  ).toEqual([]);
   expect(left).toContain('unrelated_setting');
   await expect.poll(() => page.evaluate(() => caches.has('fixwise-images'))).toBe(false);
 });
@@ -154,7 +165,9 @@ it('says why voice input gave nothing: the microphone refused, or nothing heard'
   await sheet.getByRole('alert').filter({ hasText: "didn't hear anything" }).waitFor();
 
   // quick replies are 44 px touch targets
-  const heights = await sheet.locator('.suggestion').evaluateAll((chips) => chips.map((c) => c.getBoundingClientRect().height));
+  const heights = await sheet
+    .locator('.suggestion')
+    .evaluateAll((chips) => chips.map((c) => c.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(0);
   for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
 });
@@ -239,7 +252,9 @@ it('announces field errors and puts focus on the first invalid field', async () 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const alerts = page.getByRole('alert');
   await expect.poll(() => alerts.count()).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-invalid'))).toBe('true');
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-invalid')))
+    .toBe('true');
   const focusedLabel = await page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement;
     return document.querySelector(`label[for="${el.id}"]`)?.textContent;
@@ -270,10 +285,16 @@ it('keeps a message sent without a connection in the conversation as not sent, w
   await sheet.getByRole('button', { name: 'Retry' }).click();
   // sent: no longer marked, and the reply comes after it
   await expect.poll(() => sheet.getByText('Not sent').count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => page.locator('.chat-row.from-bot:not(.is-streaming)').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-  const order = await page.locator('.chat-row').evaluateAll((rows) =>
-    rows.map((r) => (r.classList.contains('from-user') ? 'user' : (r.textContent ?? '').startsWith('Oops') ? 'oops' : 'bot')),
-  );
+  await expect
+    .poll(() => page.locator('.chat-row.from-bot:not(.is-streaming)').count(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  const order = await page
+    .locator('.chat-row')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        r.classList.contains('from-user') ? 'user' : (r.textContent ?? '').startsWith('Oops') ? 'oops' : 'bot',
+      ),
+    );
   expect(order.filter((r) => r !== 'oops')).toEqual(['bot', 'user', 'bot']);
 });
 

@@ -59,7 +59,13 @@ async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ; ) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('the app did not become healthy within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -124,7 +130,12 @@ async function loginJsBytes(url: string): Promise<{ bytes: number; files: number
 async function slow4g(url: string): Promise<{ firstPaintMs: number; usableMs: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: MOBILE, serviceWorkers: 'block', isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      serviceWorkers: 'block',
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -240,10 +251,30 @@ export async function benchDelivery(): Promise<void> {
     ];
     for (const { page, scores } of pages) {
       rows.push(
-        { measure: `Lighthouse performance ${page}`, value: `${scores.performance} (FCP ${scores.fcpMs} ms, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls})`, budget: `≥ ${BUDGETS.performance}`, result: verdict(scores.performance >= BUDGETS.performance) },
-        { measure: `Lighthouse accessibility ${page}`, value: scores.accessibility, budget: `= ${BUDGETS.accessibility}`, result: verdict(scores.accessibility >= BUDGETS.accessibility) },
-        { measure: `Lighthouse best practices ${page}`, value: scores.bestPractices, budget: `= ${BUDGETS.bestPractices}`, result: verdict(scores.bestPractices >= BUDGETS.bestPractices) },
-        { measure: `Lighthouse SEO ${page}`, value: scores.seo, budget: `≥ ${BUDGETS.seo}`, result: verdict(scores.seo >= BUDGETS.seo) },
+        {
+          measure: `Lighthouse performance ${page}`,
+          value: `${scores.performance} (FCP ${scores.fcpMs} ms, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, CLS ${scores.cls})`,
+          budget: `≥ ${BUDGETS.performance}`,
+          result: verdict(scores.performance >= BUDGETS.performance),
+        },
+        {
+          measure: `Lighthouse accessibility ${page}`,
+          value: scores.accessibility,
+          budget: `= ${BUDGETS.accessibility}`,
+          result: verdict(scores.accessibility >= BUDGETS.accessibility),
+        },
+        {
+          measure: `Lighthouse best practices ${page}`,
+          value: scores.bestPractices,
+          budget: `= ${BUDGETS.bestPractices}`,
+          result: verdict(scores.bestPractices >= BUDGETS.bestPractices),
+        },
+        {
+          measure: `Lighthouse SEO ${page}`,
+          value: scores.seo,
+          budget: `≥ ${BUDGETS.seo}`,
+          result: verdict(scores.seo >= BUDGETS.seo),
+        },
       );
     }
     console.table(rows);

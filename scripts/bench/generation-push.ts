@@ -33,7 +33,9 @@ export async function benchGenerationPush(rounds: number) {
   const samples: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const project = await services.projects.create(user!.id, `Bench ${i}`);
-    await database.db.insert(chatSessions).values({ projectId: project._id, userId: user!.id, memory: { entryId: 'toilet-running' } });
+    await database.db
+      .insert(chatSessions)
+      .values({ projectId: project._id, userId: user!.id, memory: { entryId: 'toilet-running' } });
     let publishedAt = 0;
     const unsubscribe = await bus.subscribe(generationTopic(project._id), (event) => {
       if ((event as { status: string }).status === 'done') publishedAt = performance.now();

@@ -74,7 +74,9 @@ async function main() {
 
   const pushRounds = Number(process.env.BENCH_PUSH_ROUNDS ?? 30);
   const push = await benchGenerationPush(pushRounds);
-  console.log(`\nGeneration complete -> open page (job's 'done' published -> WebSocket subscriber), ${pushRounds} plans`);
+  console.log(
+    `\nGeneration complete -> open page (job's 'done' published -> WebSocket subscriber), ${pushRounds} plans`,
+  );
   console.table([summarise('generation.onStatus push', push)]);
 
   await benchDelivery();

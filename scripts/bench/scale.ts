@@ -42,12 +42,25 @@ const gc = () => {
 };
 
 async function inProcessApp(assistant?: Assistant) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'fixwise-bench-scale'), RATE_LIMIT_SCALE: '100000' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'fixwise-bench-scale'),
+    RATE_LIMIT_SCALE: '100000',
+  });
   const database = await connectDatabase({ kind: 'pglite', dataDir: null });
   const bus = createInProcessBus();
-  const services = createServices({ config, logger: createLogger('silent'), database, bus, ...(assistant ? { assistant } : {}) });
+  const services = createServices({
+    config,
+    logger: createLogger('silent'),
+    database,
+    bus,
+    ...(assistant ? { assistant } : {}),
+  });
   const server = await startHttpServer({ services, clientDir: '/nonexistent', port: 0, host: '127.0.0.1' });
-  const [user] = await database.db.insert(users).values({ email: `bench-${Date.now()}@example.com`, firstname: 'Bench' }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: `bench-${Date.now()}@example.com`, firstname: 'Bench' })
+    .returning();
   const token = await services.sessions.issue(user!.id);
   return {
     services,
@@ -200,7 +213,15 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', OPENAI_API_KEY: '', DATA_DIR: path.join(os.tmpdir(), `fixwise-bench-${port}`), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '100000',
+      OPENAI_API_KEY: '',
+      DATA_DIR: path.join(os.tmpdir(), `fixwise-bench-${port}`),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -217,7 +238,11 @@ async function startServerProcess(env: Record<string, string>): Promise<{ url: s
 }
 
 /** The floor server: node:http, one pg pool, the list query, JSON out (see listThroughput). */
-async function startFloorServer(url: string, text: string, values: unknown[]): Promise<{ url: string; child: ChildProcess }> {
+async function startFloorServer(
+  url: string,
+  text: string,
+  values: unknown[],
+): Promise<{ url: string; child: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const script = `
     const http = require('node:http');
@@ -255,11 +280,20 @@ async function listThroughput() {
     const signup = await fetch(`${a.url}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstname: 'Bench', lastname: 'Load', email: `load-${Date.now()}@example.com`, password: 'Str0ng!Pass-bench' }),
+      body: JSON.stringify({
+        firstname: 'Bench',
+        lastname: 'Load',
+        email: `load-${Date.now()}@example.com`,
+        password: 'Str0ng!Pass-bench',
+      }),
     });
     const { id: userId, token } = (await signup.json()) as { id: string; token: string };
     for (let i = 0; i < 20; i += 1) {
-      await fetch(`${a.url}/api/projects`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ projectTitle: `Project ${i}` }) });
+      await fetch(`${a.url}/api/projects`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ projectTitle: `Project ${i}` }),
+      });
     }
     const list = (base: string) => get(`${base}/trpc/projects.list`, token);
     await throughput(() => list(a.url)); // warm-up
@@ -268,7 +302,9 @@ async function listThroughput() {
     // the same SQL, straight through pg, with the server's pool size
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const database = await connectDatabase({ kind: 'postgres', url });
-    const statement = (new ProjectService(database.db, createInProcessBus()) as unknown as { pageQuery: { queryString: string } }).pageQuery.queryString;
+    const statement = (
+      new ProjectService(database.db, createInProcessBus()) as unknown as { pageQuery: { queryString: string } }
+    ).pageQuery.queryString;
     const params = [userId, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 501];
     const direct = await throughput(async () => {
       await pool.query({ name: 'bench_projects_page', text: statement, values: params });
@@ -307,19 +343,74 @@ export async function benchScale(): Promise<void> {
   const load = process.env.BENCH_SKIP_LOAD ? null : await listThroughput();
   console.log('\nScale-out (issue 15)');
   console.table([
-    { figure: `heap per signed-in socket, no subscription (${SUBSCRIPTIONS} sockets)`, measured: `${(socket / 1024).toFixed(1)} KB`, target: '', met: '' },
-    { figure: 'heap per socket with one idle subscription', measured: `${(withOne / 1024).toFixed(1)} KB`, target: '', met: '' },
-    { figure: 'heap per idle subscription (3 vs 1 on a socket)', measured: `${(perSubscription / 1024).toFixed(1)} KB`, target: '≤ 6 KB', met: perSubscription <= 6 * 1024 },
-    { figure: 'first token → follower, p50', measured: `${p(0.5).toFixed(1)} ms`, target: '≤ 20 ms', met: p(0.5) <= 20 },
-    { figure: 'first token → follower, p95', measured: `${p(0.95).toFixed(1)} ms`, target: '≤ 20 ms', met: p(0.95) <= 20 },
+    {
+      figure: `heap per signed-in socket, no subscription (${SUBSCRIPTIONS} sockets)`,
+      measured: `${(socket / 1024).toFixed(1)} KB`,
+      target: '',
+      met: '',
+    },
+    {
+      figure: 'heap per socket with one idle subscription',
+      measured: `${(withOne / 1024).toFixed(1)} KB`,
+      target: '',
+      met: '',
+    },
+    {
+      figure: 'heap per idle subscription (3 vs 1 on a socket)',
+      measured: `${(perSubscription / 1024).toFixed(1)} KB`,
+      target: '≤ 6 KB',
+      met: perSubscription <= 6 * 1024,
+    },
+    {
+      figure: 'first token → follower, p50',
+      measured: `${p(0.5).toFixed(1)} ms`,
+      target: '≤ 20 ms',
+      met: p(0.5) <= 20,
+    },
+    {
+      figure: 'first token → follower, p95',
+      measured: `${p(0.95).toFixed(1)} ms`,
+      target: '≤ 20 ms',
+      met: p(0.95) <= 20,
+    },
     ...(load
       ? [
-          { figure: `projects.list, 1 instance, ${CONCURRENCY} callers`, measured: `${load.oneInstance.toFixed(0)} req/s`, target: '', met: '' },
-          { figure: 'the same SQL straight through pg', measured: `${load.direct.toFixed(0)} q/s`, target: '', met: '' },
-          { figure: 'ratio', measured: (load.oneInstance / load.direct).toFixed(2), target: '≥ 0.7', met: load.oneInstance / load.direct >= 0.7 },
-          { figure: 'floor: bare node:http + the same SQL', measured: `${load.bare.toFixed(0)} req/s (${(load.bare / load.direct).toFixed(2)} of pg)`, target: '', met: '' },
-          { figure: 'projects.list against the floor', measured: (load.oneInstance / load.bare).toFixed(2), target: '', met: '' },
-          { figure: `projects.list, 2 instances (2 cores in all)`, measured: `${load.twoInstances.toFixed(0)} req/s`, target: '', met: '' },
+          {
+            figure: `projects.list, 1 instance, ${CONCURRENCY} callers`,
+            measured: `${load.oneInstance.toFixed(0)} req/s`,
+            target: '',
+            met: '',
+          },
+          {
+            figure: 'the same SQL straight through pg',
+            measured: `${load.direct.toFixed(0)} q/s`,
+            target: '',
+            met: '',
+          },
+          {
+            figure: 'ratio',
+            measured: (load.oneInstance / load.direct).toFixed(2),
+            target: '≥ 0.7',
+            met: load.oneInstance / load.direct >= 0.7,
+          },
+          {
+            figure: 'floor: bare node:http + the same SQL',
+            measured: `${load.bare.toFixed(0)} req/s (${(load.bare / load.direct).toFixed(2)} of pg)`,
+            target: '',
+            met: '',
+          },
+          {
+            figure: 'projects.list against the floor',
+            measured: (load.oneInstance / load.bare).toFixed(2),
+            target: '',
+            met: '',
+          },
+          {
+            figure: `projects.list, 2 instances (2 cores in all)`,
+            measured: `${load.twoInstances.toFixed(0)} req/s`,
+            target: '',
+            met: '',
+          },
         ]
       : [{ figure: 'projects.list throughput', measured: 'skipped: no PostgreSQL binaries', target: '', met: '' }]),
   ]);

@@ -29,9 +29,12 @@ const MAX_TURNS = 6;
 const TITLES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.title.toLowerCase(), entry]));
 const entryText = (id: string) => {
   const entry = KNOWLEDGE_BASE.find((e) => e.id === id)!;
-  return [entry.title, ...entry.tools.map((t) => t.name), ...entry.steps.flatMap((s) => [s.title, ...s.instructions])].join(' ').toLowerCase();
+  return [entry.title, ...entry.tools.map((t) => t.name), ...entry.steps.flatMap((s) => [s.title, ...s.instructions])]
+    .join(' ')
+    .toLowerCase();
 };
-export const mentions = (text: string, words: readonly string[] | undefined) => Boolean(words?.some((w) => text.includes(w.toLowerCase())));
+export const mentions = (text: string, words: readonly string[] | undefined) =>
+  Boolean(words?.some((w) => text.includes(w.toLowerCase())));
 
 /**
  * The person's next message, as someone who knows their own problem would answer: an either-or
@@ -42,7 +45,9 @@ export const mentions = (text: string, words: readonly string[] | undefined) => 
 function nextMessage(scenario: Scenario, last: Turn, answers: string[]): string | null {
   const offered = last.suggestions.map((s) => TITLES.get(s.toLowerCase())).filter((e) => e !== undefined);
   if (offered.length) {
-    const mine = offered.find((e) => scenario.entries?.includes(e.id)) ?? offered.find((e) => mentions(entryText(e.id), scenario.topic));
+    const mine =
+      offered.find((e) => scenario.entries?.includes(e.id)) ??
+      offered.find((e) => mentions(entryText(e.id), scenario.topic));
     return mine ? mine.title : 'neither of those';
   }
   if (answers.length) return answers.shift()!;
@@ -53,7 +58,12 @@ function nextMessage(scenario: Scenario, last: Turn, answers: string[]): string 
 async function newPerson(services: Services, n: number, homeAge?: string) {
   const [row] = await services.db
     .insert(users)
-    .values({ email: `eval-${n}-${Date.now()}@example.com`, firstname: 'Eval', lastname: String(n), homeAge: homeAge ?? null })
+    .values({
+      email: `eval-${n}-${Date.now()}@example.com`,
+      firstname: 'Eval',
+      lastname: String(n),
+      homeAge: homeAge ?? null,
+    })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -110,9 +120,14 @@ export async function drive(services: Services, scenario: Scenario, n: number): 
         services.plan.tools(userId, project._id),
         services.plan.estimation(userId, project._id),
       ]);
-      planText = [estimation.skill, ...tools.map((t) => t.name), ...steps.flatMap((s) => [s.title, s.summary, ...s.instructions])].join(' ').toLowerCase();
+      planText = [
+        estimation.skill,
+        ...tools.map((t) => t.name),
+        ...steps.flatMap((s) => [s.title, s.summary, ...s.instructions]),
+      ]
+        .join(' ')
+        .toLowerCase();
     }
   }
   return { scenario, turns, firstStopped: first.state === 'safety_stop', held, generation, planText };
 }
-

@@ -17,7 +17,15 @@ export type SetName = (typeof SETS)[number];
 /** Held out: run only when asked for by name (`--set <name>`), once, before anything is changed for it. */
 export const HELD_OUT: readonly SetName[] = [];
 
-export const KINDS = ['covered', 'hazard', 'near-miss', 'outside', 'adversarial', 'non-english', 'two-problems'] as const;
+export const KINDS = [
+  'covered',
+  'hazard',
+  'near-miss',
+  'outside',
+  'adversarial',
+  'non-english',
+  'two-problems',
+] as const;
 
 const words = z.array(z.string().trim().min(1)).min(1);
 
@@ -48,7 +56,9 @@ export function loadScenarios(set: SetName): Scenario[] {
   const dir = path.join(EVAL_DIR, set);
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.yaml'))
+      .sort();
   } catch {
     return [];
   }

@@ -28,14 +28,19 @@ function table(title: string, figures: Figure[]): boolean {
     const bound = f.min !== undefined ? `≥ ${f.min * 100}%` : f.max !== undefined ? `≤ ${f.max * 100}%` : '';
     const pass = meets(f);
     if (bound && !pass) ok = false;
-    console.log(`  ${bound ? (pass ? '✓' : '✗') : ' '} ${f.name.padEnd(60)} ${`${f.passed}/${f.total}`.padStart(8)}  ${pct.padStart(5)}%  ${bound}`);
+    console.log(
+      `  ${bound ? (pass ? '✓' : '✗') : ' '} ${f.name.padEnd(60)} ${`${f.passed}/${f.total}`.padStart(8)}  ${pct.padStart(5)}%  ${bound}`,
+    );
   }
   return ok;
 }
 
 function transcript(o: Outcome): string {
   const lines = o.turns.map((t) => `    > ${t.said}\n    < [${t.state}] ${t.reply.replace(/\s+/g, ' ').slice(0, 220)}`);
-  return [`  ${o.scenario.set}/${o.scenario.id} (${o.scenario.kind}) generation: ${o.generation}${o.planText ? ` — ${o.planText.slice(0, 90)}` : ''}`, ...lines].join('\n');
+  return [
+    `  ${o.scenario.set}/${o.scenario.id} (${o.scenario.kind}) generation: ${o.generation}${o.planText ? ` — ${o.planText.slice(0, 90)}` : ''}`,
+    ...lines,
+  ].join('\n');
 }
 
 async function main() {
@@ -63,7 +68,12 @@ async function main() {
   const figures = score(all);
   const ok = table(`all sets: ${all.length} scenarios (thresholds apply here)`, figures);
   if (values.verbose || !ok) {
-    const failing = new Set(figures.filter((f) => f.min !== undefined || f.max !== undefined).filter((f) => values.verbose || !meets(f)).flatMap((f) => f.failures));
+    const failing = new Set(
+      figures
+        .filter((f) => f.min !== undefined || f.max !== undefined)
+        .filter((f) => values.verbose || !meets(f))
+        .flatMap((f) => f.failures),
+    );
     const byId = new Map(all.map((o) => [o.scenario.id, o]));
     if (failing.size) console.log(`\nScenarios behind the figures${values.verbose ? '' : ' that missed'}:`);
     for (const id of failing) console.log(transcript(byId.get(id)!));

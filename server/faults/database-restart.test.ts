@@ -4,7 +4,17 @@
  * ones work, and replies stream again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAVE_POSTGRES, eventually, signUp, sleep, startCluster, startServer, trpcClient, type Cluster, type ServerProcess } from './support';
+import {
+  HAVE_POSTGRES,
+  eventually,
+  signUp,
+  sleep,
+  startCluster,
+  startServer,
+  trpcClient,
+  type Cluster,
+  type ServerProcess,
+} from './support';
 
 describe.skipIf(!HAVE_POSTGRES)('a PostgreSQL restart under a running server', () => {
   let cluster: Cluster;
@@ -48,7 +58,12 @@ describe.skipIf(!HAVE_POSTGRES)('a PostgreSQL restart under a running server', (
       const tickSub = client.system.onTick.subscribe(undefined, { onData: ({ data }) => ticks.push(data.seq) });
       const changes: string[] = [];
       const changeSub = client.projects.onChange.subscribe(undefined, {
-        onData: ({ data }) => changes.push(data.type === 'created' || data.type === 'updated' ? `${data.type}:${data.project.projectTitle}` : data.type),
+        onData: ({ data }) =>
+          changes.push(
+            data.type === 'created' || data.type === 'updated'
+              ? `${data.type}:${data.project.projectTitle}`
+              : data.type,
+          ),
       });
       await eventually('ticks arrive', () => ticks.length > 0);
       await sleep(300);
@@ -68,7 +83,11 @@ describe.skipIf(!HAVE_POSTGRES)('a PostgreSQL restart under a running server', (
       await eventually('the open projects subscription is told to resync', () => changes.includes('resync'), 10_000);
       // HTTP works, and the open subscription hears of a project made now
       const made2 = await client.projects.create.mutate({ projectTitle: `After ${kind}` });
-      await eventually('the open projects subscription hears the new project', () => changes.includes(`created:After ${kind}`), 10_000);
+      await eventually(
+        'the open projects subscription hears the new project',
+        () => changes.includes(`created:After ${kind}`),
+        10_000,
+      );
       console.log(
         `PostgreSQL ${kind}: database away ${outageMs} ms; health back ${recoveryMs} ms after it; live events on open subscriptions back ${liveMs - outageMs} ms after it`,
       );

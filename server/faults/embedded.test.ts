@@ -13,10 +13,36 @@ import { eventually, freePort, signUp, startServer, trpcClient, type ServerProce
 
 const PLAN = {
   estimate: { minutes: 30, skill: 'Beginner' },
-  tools: [{ name: 'Plunger', description: '', price_min: 8, price_max: 20, required: true, risk_factors: [], safety_measures: [] }],
+  tools: [
+    {
+      name: 'Plunger',
+      description: '',
+      price_min: 8,
+      price_max: 20,
+      required: true,
+      risk_factors: [],
+      safety_measures: [],
+    },
+  ],
   steps: [
-    { title: 'Clear the stopper', summary: 'Lift it out', instructions: ['Lift the stopper out and clean it.'], minutes: 10, tools_needed: [], safety_warnings: [], tips: [] },
-    { title: 'Plunge the drain', summary: 'Cover the overflow', instructions: ['Cover the overflow and plunge.'], minutes: 20, tools_needed: ['Plunger'], safety_warnings: [], tips: [] },
+    {
+      title: 'Clear the stopper',
+      summary: 'Lift it out',
+      instructions: ['Lift the stopper out and clean it.'],
+      minutes: 10,
+      tools_needed: [],
+      safety_warnings: [],
+      tips: [],
+    },
+    {
+      title: 'Plunge the drain',
+      summary: 'Cover the overflow',
+      instructions: ['Cover the overflow and plunge.'],
+      minutes: 20,
+      tools_needed: ['Plunger'],
+      safety_warnings: [],
+      tips: [],
+    },
   ],
 };
 
@@ -48,20 +74,38 @@ it('after a kill -9 mid-reply and mid-plan, a restart on the same data fails the
 
   // a plan being written
   const planned = await one.client.projects.create.mutate({ projectTitle: 'Slow sink' });
-  fake.script({ kind: 'reply', text: 'Thanks, I have what I need to plan it.', state: { current_state: 'complete', suggested_messages: [] } });
-  const intake = await one.client.chat.send.mutate({ projectId: planned._id, text: 'the bathroom sink drains slowly, the stopper is gunked up' });
-  await eventually('the intake reply is done', async () => (await one.client.chat.history.query({ projectId: planned._id })).messages.find((m) => m.id === intake.replyId)?.status === 'done');
+  fake.script({
+    kind: 'reply',
+    text: 'Thanks, I have what I need to plan it.',
+    state: { current_state: 'complete', suggested_messages: [] },
+  });
+  const intake = await one.client.chat.send.mutate({
+    projectId: planned._id,
+    text: 'the bathroom sink drains slowly, the stopper is gunked up',
+  });
+  await eventually(
+    'the intake reply is done',
+    async () =>
+      (await one.client.chat.history.query({ projectId: planned._id })).messages.find((m) => m.id === intake.replyId)
+        ?.status === 'done',
+  );
   fake.script({ kind: 'hang', ms: 60_000 }, { kind: 'json', content: JSON.stringify(PLAN) });
   await one.client.generation.start.mutate({ projectId: planned._id });
   await eventually('the plan is being asked of the model', () => fake.requests.some((r) => !r.body.stream));
 
   // a reply being written
   const chatted = await one.client.projects.create.mutate({ projectTitle: 'Rattling fan' });
-  fake.script({ kind: 'reply', text: 'A rattling bathroom fan usually has a loose grille or a dusty blade. '.repeat(6), pieceDelayMs: 100 });
+  fake.script({
+    kind: 'reply',
+    text: 'A rattling bathroom fan usually has a loose grille or a dusty blade. '.repeat(6),
+    pieceDelayMs: 100,
+  });
   const asked = 'the bathroom extractor fan rattles';
   const sent = await one.client.chat.send.mutate({ projectId: chatted._id, text: asked });
   await eventually('some of the reply is stored', async () => {
-    const reply = (await one.client.chat.history.query({ projectId: chatted._id })).messages.find((m) => m.id === sent.replyId);
+    const reply = (await one.client.chat.history.query({ projectId: chatted._id })).messages.find(
+      (m) => m.id === sent.replyId,
+    );
     return reply?.status === 'streaming' && reply.text.length > 20;
   });
 
@@ -78,25 +122,38 @@ it('after a kill -9 mid-reply and mid-plan, a restart on the same data fails the
   });
   const replyMs = Date.now() - restartedAt;
   const follower = await new Promise((resolve, reject) => {
-    const sub = two.client.chat.onReply.subscribe({ replyId: sent.replyId }, {
-      onData: ({ data }) => {
-        if (data.type !== 'delta') {
-          sub.unsubscribe();
-          resolve(data);
-        }
+    const sub = two.client.chat.onReply.subscribe(
+      { replyId: sent.replyId },
+      {
+        onData: ({ data }) => {
+          if (data.type !== 'delta') {
+            sub.unsubscribe();
+            resolve(data);
+          }
+        },
+        onError: reject,
       },
-      onError: reject,
-    });
+    );
   });
   expect(follower).toEqual({ type: 'failed', offset: 0, detail: CHAT_TEXT.projectFailure });
   const history = await two.client.chat.history.query({ projectId: chatted._id });
   expect(history.messages.find((m) => m.role === 'user')?.text).toBe(asked);
 
-  await eventually('the plan is done', async () => (await two.client.generation.status.query({ projectId: planned._id })).status === 'done', 45_000, 200);
+  await eventually(
+    'the plan is done',
+    async () => (await two.client.generation.status.query({ projectId: planned._id })).status === 'done',
+    45_000,
+    200,
+  );
   const planMs = Date.now() - restartedAt;
-  console.log(`PGlite, kill -9 then restart: the reply was failed ${replyMs} ms and the plan done ${planMs} ms after the restart began`);
+  console.log(
+    `PGlite, kill -9 then restart: the reply was failed ${replyMs} ms and the plan done ${planMs} ms after the restart began`,
+  );
   expect(replyMs).toBeLessThan(30_000);
   expect(planMs).toBeLessThan(30_000);
-  expect((await two.client.generation.steps.query({ projectId: planned._id })).map((s) => s.title)).toEqual(['Clear the stopper', 'Plunge the drain']);
+  expect((await two.client.generation.steps.query({ projectId: planned._id })).map((s) => s.title)).toEqual([
+    'Clear the stopper',
+    'Plunge the drain',
+  ]);
   expect(second.output()).not.toMatch(/unhandled rejection/i);
 }, 120_000);

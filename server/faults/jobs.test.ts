@@ -7,14 +7,49 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/test/fake-openai';
-import { HAVE_POSTGRES, eventually, signUp, startCluster, startServer, trpcClient, type Cluster, type ServerProcess } from './support';
+import {
+  HAVE_POSTGRES,
+  eventually,
+  signUp,
+  startCluster,
+  startServer,
+  trpcClient,
+  type Cluster,
+  type ServerProcess,
+} from './support';
 
 const PLAN = {
   estimate: { minutes: 40, skill: 'Beginner' },
-  tools: [{ name: 'Screwdriver', description: '', price_min: 5, price_max: 12, required: true, risk_factors: [], safety_measures: [] }],
+  tools: [
+    {
+      name: 'Screwdriver',
+      description: '',
+      price_min: 5,
+      price_max: 12,
+      required: true,
+      risk_factors: [],
+      safety_measures: [],
+    },
+  ],
   steps: [
-    { title: 'Switch off the fan', summary: 'At the breaker', instructions: ['Switch the fan off at the breaker.'], minutes: 5, tools_needed: [], safety_warnings: [], tips: [] },
-    { title: 'Clean and tighten', summary: 'Grille, blade, screws', instructions: ['Take the grille down and tighten the screws.'], minutes: 35, tools_needed: ['Screwdriver'], safety_warnings: [], tips: [] },
+    {
+      title: 'Switch off the fan',
+      summary: 'At the breaker',
+      instructions: ['Switch the fan off at the breaker.'],
+      minutes: 5,
+      tools_needed: [],
+      safety_warnings: [],
+      tips: [],
+    },
+    {
+      title: 'Clean and tighten',
+      summary: 'Grille, blade, screws',
+      instructions: ['Take the grille down and tighten the screws.'],
+      minutes: 35,
+      tools_needed: ['Screwdriver'],
+      safety_warnings: [],
+      tips: [],
+    },
   ],
 };
 
@@ -32,7 +67,12 @@ describe.skipIf(!HAVE_POSTGRES)('plan jobs when an instance dies or is stopped (
 
   beforeAll(async () => {
     [cluster, fake] = await Promise.all([startCluster(), startFakeOpenAI()]);
-    env = { DATABASE_URL: cluster.url, OPENAI_API_KEY: 'fault-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' };
+    env = {
+      DATABASE_URL: cluster.url,
+      OPENAI_API_KEY: 'fault-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'fake-model',
+    };
   });
   afterAll(async () => {
     // a promise nobody handled is logged by the server as 'unhandled rejection': none may appear
@@ -78,7 +118,9 @@ describe.skipIf(!HAVE_POSTGRES)('plan jobs when an instance dies or is stopped (
     await a.kill9();
     await eventually('the plan is done', () => statuses.includes('done'), 45_000, 100);
     const tookMs = Date.now() - killedAt;
-    console.log(`kill -9 mid-plan: another instance finished the job ${tookMs} ms after the kill (the open wait screen saw 'done')`);
+    console.log(
+      `kill -9 mid-plan: another instance finished the job ${tookMs} ms after the kill (the open wait screen saw 'done')`,
+    );
     expect(tookMs).toBeLessThan(30_000);
     const steps = await onB.client.generation.steps.query({ projectId });
     expect(steps.map((s) => s.title)).toEqual(['Switch off the fan', 'Clean and tighten']);
@@ -103,9 +145,16 @@ describe.skipIf(!HAVE_POSTGRES)('plan jobs when an instance dies or is stopped (
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(10_000);
     expect(a.output()).toMatch(/released plan jobs still running to another instance/);
-    await eventually('the plan is done on B', async () => (await onB.client.generation.status.query({ projectId })).status === 'done', 30_000, 100);
+    await eventually(
+      'the plan is done on B',
+      async () => (await onB.client.generation.status.query({ projectId })).status === 'done',
+      30_000,
+      100,
+    );
     const doneMs = Date.now() - stoppedAt;
-    console.log(`SIGTERM mid-plan: the instance exited in ${exitMs} ms; the job was done on another instance ${doneMs - exitMs} ms after the exit`);
+    console.log(
+      `SIGTERM mid-plan: the instance exited in ${exitMs} ms; the job was done on another instance ${doneMs - exitMs} ms after the exit`,
+    );
     expect(doneMs - exitMs).toBeLessThan(10_000);
     await b.kill9();
   });
@@ -122,16 +171,25 @@ describe.skipIf(!HAVE_POSTGRES)('plan jobs when an instance dies or is stopped (
     fake.script({ kind: 'json', content: JSON.stringify(PLAN), delayMs: 125_000 });
     const began = Date.now();
     await client.generation.start.mutate({ projectId });
-    await eventually('the slow plan is done', async () => (await onB.client.generation.status.query({ projectId })).status === 'done', 180_000, 1_000);
+    await eventually(
+      'the slow plan is done',
+      async () => (await onB.client.generation.status.query({ projectId })).status === 'done',
+      180_000,
+      1_000,
+    );
     const tookMs = Date.now() - began;
     // another sweep round on both instances: nothing runs again
     await new Promise((r) => setTimeout(r, 6_000));
-    console.log(`a ${Math.round(tookMs / 1000)} s plan with two instances sweeping: asked of the model ${planRequests() - before} time(s)`);
+    console.log(
+      `a ${Math.round(tookMs / 1000)} s plan with two instances sweeping: asked of the model ${planRequests() - before} time(s)`,
+    );
     expect(tookMs).toBeGreaterThan(120_000);
     expect(planRequests() - before).toBe(1);
     const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
-    const job = await db.query('SELECT status, attempts, fence FROM generation_jobs WHERE project_id = $1', [projectId]);
+    const job = await db.query('SELECT status, attempts, fence FROM generation_jobs WHERE project_id = $1', [
+      projectId,
+    ]);
     await db.end();
     expect(job.rows[0]).toEqual({ status: 'done', attempts: 1, fence: 1 });
     await Promise.all([a.kill9(), b.kill9()]);
@@ -148,7 +206,9 @@ describe.skipIf(!HAVE_POSTGRES)('plan jobs when an instance dies or is stopped (
 
     // in one process too: five connections migrating at once
     const inProcess = await cluster.createDatabase('race_in_process');
-    const databases = await Promise.all([1, 2, 3, 4, 5].map(() => connectDatabase({ kind: 'postgres', url: inProcess })));
+    const databases = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => connectDatabase({ kind: 'postgres', url: inProcess })),
+    );
     const check = new pg.Client({ connectionString: inProcess });
     await check.connect();
     const applied = await check.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');

@@ -6,7 +6,16 @@ import { CHAT_TEXT } from '@fixwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyEvent } from '@fixwise/shared';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/test/fake-openai';
-import { HAVE_POSTGRES, eventually, signUp, startCluster, startServer, trpcClient, type Cluster, type ServerProcess } from './support';
+import {
+  HAVE_POSTGRES,
+  eventually,
+  signUp,
+  startCluster,
+  startServer,
+  trpcClient,
+  type Cluster,
+  type ServerProcess,
+} from './support';
 
 type Client = ReturnType<typeof trpcClient>['client'];
 
@@ -49,7 +58,12 @@ describe.skipIf(!HAVE_POSTGRES)('replies on two instances (PostgreSQL)', () => {
 
   beforeAll(async () => {
     [cluster, fake] = await Promise.all([startCluster(), startFakeOpenAI()]);
-    const env = { DATABASE_URL: cluster.url, OPENAI_API_KEY: 'fault-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' };
+    const env = {
+      DATABASE_URL: cluster.url,
+      OPENAI_API_KEY: 'fault-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'fake-model',
+    };
     a = await startServer(env);
     b = await startServer(env);
   });
@@ -67,7 +81,8 @@ describe.skipIf(!HAVE_POSTGRES)('replies on two instances (PostgreSQL)', () => {
     const onA = connect(a, user.token);
     const onB = connect(b, user.token);
     const project = await onA.projects.create.mutate({ projectTitle: 'Long answer' });
-    const sentence = 'Score the old caulk with a utility knife, pull it out, clean the joint with alcohol and let it dry. ';
+    const sentence =
+      'Score the old caulk with a utility knife, pull it out, clean the joint with alcohol and let it dry. ';
     const long = sentence.repeat(Math.ceil(50_000 / sentence.length)).slice(0, 50_000);
     fake.script({ kind: 'reply', text: long });
     const sent = await onA.chat.send.mutate({ projectId: project._id, text: 'How do I recaulk the tub, in detail?' });
@@ -102,7 +117,9 @@ describe.skipIf(!HAVE_POSTGRES)('replies on two instances (PostgreSQL)', () => {
     await a.kill9();
     const end = await following.end;
     const recoveryMs = Date.now() - killedAt;
-    console.log(`kill -9 mid-reply: the follower on the other instance heard the failure ${recoveryMs} ms after the kill`);
+    console.log(
+      `kill -9 mid-reply: the follower on the other instance heard the failure ${recoveryMs} ms after the kill`,
+    );
     expect(end).toEqual({ type: 'failed', offset: 0, detail: CHAT_TEXT.projectFailure });
     expect(recoveryMs).toBeLessThan(30_000);
 
@@ -113,7 +130,10 @@ describe.skipIf(!HAVE_POSTGRES)('replies on two instances (PostgreSQL)', () => {
     // sent again, on the instance that is alive
     fake.script({ kind: 'reply', text: 'Is the rattle from the grille or from inside the housing?' });
     const again = await onB.chat.send.mutate({ projectId: project._id, text: asked });
-    expect(await follow(onB, again.replyId).end).toMatchObject({ type: 'done', response: 'Is the rattle from the grille or from inside the housing?' });
+    expect(await follow(onB, again.replyId).end).toMatchObject({
+      type: 'done',
+      response: 'Is the rattle from the grille or from inside the housing?',
+    });
   });
 
   it('answers a hanging model with the failure text at the 30 s deadline, not after every retry', async () => {

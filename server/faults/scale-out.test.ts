@@ -64,7 +64,8 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     proxy = await startProxy([a.url, b.url]);
   });
   afterAll(async () => {
-    for (const server of [a, b]) if (server) expect(server.output()).not.toMatch(/unhandled rejection|too large for NOTIFY/i);
+    for (const server of [a, b])
+      if (server) expect(server.output()).not.toMatch(/unhandled rejection|too large for NOTIFY/i);
     for (const c of closers) c.close();
     await proxy?.close();
     await Promise.all([a?.kill9(), b?.kill9()]);
@@ -79,7 +80,10 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     }
     // ten calls through the balancer alternate between the two, and every one is answered
     const before = proxy.routed.length;
-    for (let i = 0; i < 10; i += 1) expect((await fetch(`${proxy.url}/api/me`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await fetch(`${proxy.url}/api/me`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(
+        200,
+      );
     expect(new Set(proxy.routed.slice(before))).toEqual(new Set([0, 1]));
   });
 
@@ -87,7 +91,9 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     const user = await signUp(proxy.url);
     const onB = open(b.url, user.token);
     const seen: string[] = [];
-    onB.projects.onChange.subscribe(undefined, { onData: ({ data }) => void (data.type === 'created' && seen.push(data.project.projectTitle)) });
+    onB.projects.onChange.subscribe(undefined, {
+      onData: ({ data }) => void (data.type === 'created' && seen.push(data.project.projectTitle)),
+    });
     await sleep(300);
     await open(a.url, user.token).projects.create.mutate({ projectTitle: 'Squeaky hinge' });
     await eventually('the change reached B', () => seen.includes('Squeaky hinge'), 5_000, 20);
@@ -99,7 +105,10 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     const onB = open(b.url, user.token);
     const project = await onA.projects.create.mutate({ projectTitle: 'Dripping tap' });
     await onA.chat.history.query({ projectId: project._id });
-    const sent = await onA.chat.send.mutate({ projectId: project._id, text: 'My kitchen faucet drips from the spout all night' });
+    const sent = await onA.chat.send.mutate({
+      projectId: project._id,
+      text: 'My kitchen faucet drips from the spout all night',
+    });
     const events: Array<{ type: string; text?: string; response?: string }> = [];
     await new Promise<void>((resolve, reject) => {
       const sub = onB.chat.onReply.subscribe(
@@ -129,9 +138,16 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     const onA = open(a.url, user.token);
     const onB = open(b.url, user.token);
     // the intake said what is wrong (the offline planner plans from the conversation)
-    const project = await intakeDone(onA, 'Running toilet', 'My toilet keeps running after every flush; the flapper looks old');
+    const project = await intakeDone(
+      onA,
+      'Running toilet',
+      'My toilet keeps running after every flush; the flapper looks old',
+    );
     const statuses: string[] = [];
-    onB.generation.onStatus.subscribe({ projectId: project._id }, { onData: ({ data }) => void statuses.push(data.status) });
+    onB.generation.onStatus.subscribe(
+      { projectId: project._id },
+      { onData: ({ data }) => void statuses.push(data.status) },
+    );
     await sleep(300);
     await onA.generation.start.mutate({ projectId: project._id });
     await eventually(`B saw the plan done (saw ${statuses.join(', ')})`, () => statuses.includes('done'), 20_000, 50);
@@ -144,24 +160,39 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     const onB = open(b.url, user.token);
     const project = await intakeDone(onA, 'Something odd');
     const seen: Array<{ status: string; error: string | null }> = [];
-    onB.generation.onStatus.subscribe({ projectId: project._id }, { onData: ({ data }) => void seen.push(data as { status: string; error: string | null }) });
+    onB.generation.onStatus.subscribe(
+      { projectId: project._id },
+      { onData: ({ data }) => void seen.push(data as { status: string; error: string | null }) },
+    );
     await sleep(300);
     await onA.generation.start.mutate({ projectId: project._id });
-    await eventually(`B saw the failure (saw ${seen.map((s) => s.status).join(', ')})`, () => seen.some((s) => s.status === 'failed' && s.error), 20_000, 50);
+    await eventually(
+      `B saw the failure (saw ${seen.map((s) => s.status).join(', ')})`,
+      () => seen.some((s) => s.status === 'failed' && s.error),
+      20_000,
+      50,
+    );
   });
 
   it('serves a photo uploaded on one instance from the other', async () => {
     const user = await signUp(proxy.url);
     const bytes = Buffer.alloc(20_000, 7);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-    const up = await fetch(`${a.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' }, body: bytes });
+    const up = await fetch(`${a.url}/api/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' },
+      body: bytes,
+    });
     expect(up.status).toBe(201);
     const { url } = (await up.json()) as { url: string };
     const onB = await fetch(`${b.url}${url}`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(onB.status).toBe(200);
     expect(Buffer.from(await onB.arrayBuffer()).equals(bytes)).toBe(true);
     // and through the balancer, whichever instance answers
-    for (let i = 0; i < 4; i += 1) expect((await fetch(`${proxy.url}${url}`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await fetch(`${proxy.url}${url}`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(
+        200,
+      );
   });
 
   it('counts failed logins once for the pair, whichever instance each attempt reaches', async () => {
@@ -173,7 +204,11 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
     });
     expect(created.status).toBe(201);
     const attempt = (url: string, password: string) =>
-      fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await attempt(i % 2 ? b.url : a.url, 'wrong-password-1')).status);
     // five wrong passwords a minute for an account from one address, counted in the shared store
@@ -199,9 +234,17 @@ describe.skipIf(!HAVE_POSTGRES)('two instances behind a load balancer (PostgreSQ
       return { ws, client };
     });
     await Promise.all(sockets.map((s) => s.client.account.me.query()));
-    const signedOut = await fetch(`${proxy.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const signedOut = await fetch(`${proxy.url}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(signedOut.status).toBe(200);
-    await eventually('both sockets closed with 4401', () => closes.a!.includes(4401) && closes.b!.includes(4401), 2_000, 10);
+    await eventually(
+      'both sockets closed with 4401',
+      () => closes.a!.includes(4401) && closes.b!.includes(4401),
+      2_000,
+      10,
+    );
     for (const s of sockets) s.ws.close();
   });
 

@@ -31,7 +31,12 @@ export async function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` every `everyMs` until it returns a truthy value or `timeoutMs` passes (then throws `what`). */
-export async function eventually<T>(what: string, check: () => Promise<T> | T, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T> | T,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -41,7 +46,8 @@ export async function eventually<T>(what: string, check: () => Promise<T> | T, t
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (last error: ${String(last)})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (last error: ${String(last)})` : ''}`);
     await sleep(everyMs);
   }
 }
@@ -93,7 +99,8 @@ export async function startCluster(): Promise<Cluster> {
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
   const options = `-p ${port} -k ${path.join(dir, 'sock')} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', options, 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', '-o', options, 'start']);
   const stop = (mode: 'fast' | 'immediate' = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
   start();
   const base = `postgres://postgres@127.0.0.1:${port}`;
@@ -142,7 +149,10 @@ export interface ServerProcess {
  * Starts the real server (`main.ts`) with `env` on a free port and waits for /api/health. The
  * offline assistant unless the env names a model.
  */
-export async function startServer(env: Record<string, string>, opts: { port?: number; waitHealthy?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { port?: number; waitHealthy?: boolean } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -160,13 +170,16 @@ export async function startServer(env: Record<string, string>, opts: { port?: nu
   const chunks: string[] = [];
   child.stdout?.on('data', (c: Buffer) => chunks.push(c.toString()));
   child.stderr?.on('data', (c: Buffer) => chunks.push(c.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   const url = `http://127.0.0.1:${port}`;
   if (opts.waitHealthy !== false) {
     await eventually(
       'the server became healthy',
       async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${chunks.join('').slice(-2000)}`);
+        if (child.exitCode !== null)
+          throw new Error(`the server exited with ${child.exitCode}: ${chunks.join('').slice(-2000)}`);
         return (await fetch(`${url}/api/health`)).ok;
       },
       60_000,
@@ -249,7 +262,13 @@ export async function startProxy(targets: string[]): Promise<LoopbackProxy> {
   const server = createHttpServer((req, res) => {
     const target = pick();
     const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -267,7 +286,10 @@ export async function startProxy(targets: string[]): Promise<LoopbackProxy> {
     tunnels.add(socket);
     socket.on('close', () => tunnels.delete(socket));
     const upstream = connect(Number(target.port), target.hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`),
+      ];
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length) upstream.write(head);
       upstream.pipe(socket);

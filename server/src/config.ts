@@ -3,13 +3,13 @@ import { z } from 'zod';
 
 /** Empty strings count as unset, as in create-t3-app's env handling. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+const optionalUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+);
 
 const ConfigSchema = z.object({
-  PORT: z.preprocess(
-    (v) => (v === '' || v === undefined ? 3000 : Number(v)),
-    z.number().int().min(0).max(65535),
-  ),
+  PORT: z.preprocess((v) => (v === '' || v === undefined ? 3000 : Number(v)), z.number().int().min(0).max(65535)),
   /** The whole budget for writing a plan with the model, retries included (slow local models may need more). */
   PLAN_DEADLINE_MS: z.preprocess(
     (v) => (v === '' || v === undefined ? 120_000 : Number(v)),
@@ -41,7 +41,13 @@ const ConfigSchema = z.object({
   GOOGLE_USERINFO_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   /** e.g. smtps://user:pass@smtp.example.com; unset → mail is written to the log. */
-  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess((v) => (v === '' || v === undefined ? 'Fixwise <no-reply@fixwise.local>' : v), z.string()),
   /**
    * Express's `trust proxy`: which proxies in front may name the client's address in X-Forwarded-For.
@@ -55,7 +61,11 @@ const ConfigSchema = z.object({
       if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
       return v;
     },
-    z.union([z.boolean(), z.number().int().min(0).max(10), z.string().regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or addresses')]),
+    z.union([
+      z.boolean(),
+      z.number().int().min(0).max(10),
+      z.string().regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or addresses'),
+    ]),
   ),
   /** With OPENAI_API_KEY: model calls (replies, plans, photo reads) one person may make per day. */
   MODEL_DAILY_LIMIT: z.preprocess(
@@ -63,16 +73,21 @@ const ConfigSchema = z.object({
     z.number().int().min(1).max(1_000_000),
   ),
   /** Multiplies every rate limit (load tests and the test suite raise it; 1 in production). */
-  RATE_LIMIT_SCALE: z.preprocess(
-    (v) => (v === '' || v === undefined ? 1 : Number(v)),
-    z.number().min(1).max(100_000),
-  ),
+  RATE_LIMIT_SCALE: z.preprocess((v) => (v === '' || v === undefined ? 1 : Number(v)), z.number().min(1).max(100_000)),
   /**
    * Where photo bytes live: file (under DATA_DIR), postgres (the image_blobs table) or s3. Unset: s3 when
    * S3_BUCKET is set, else postgres with DATABASE_URL, else file. Several instances need postgres or s3.
    */
   IMAGE_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['file', 'postgres', 's3']).optional()),
-  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+$/, 'must be a bucket name').optional()),
+  S3_BUCKET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(3)
+      .max(63)
+      .regex(/^[a-z0-9][a-z0-9.-]+$/, 'must be a bucket name')
+      .optional(),
+  ),
   /** An S3-compatible endpoint (MinIO, R2…); unset → AWS for S3_REGION. */
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.preprocess((v) => (v === '' || v === undefined ? 'us-east-1' : v), z.string()),
@@ -89,7 +104,9 @@ const ConfigSchema = z.object({
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 
 /** The photo store in use: IMAGE_STORE, else s3 with a bucket, postgres with a database URL, files otherwise. */
-export function imageStoreKind(config: Pick<Config, 'IMAGE_STORE' | 'S3_BUCKET' | 'DATABASE_URL'>): 'file' | 'postgres' | 's3' {
+export function imageStoreKind(
+  config: Pick<Config, 'IMAGE_STORE' | 'S3_BUCKET' | 'DATABASE_URL'>,
+): 'file' | 'postgres' | 's3' {
   return config.IMAGE_STORE ?? (config.S3_BUCKET ? 's3' : config.DATABASE_URL ? 'postgres' : 'file');
 }
 
@@ -108,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
-  if (imageStoreKind(parsed.data) === 's3' && !parsed.data.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET is required with IMAGE_STORE=s3');
+  if (imageStoreKind(parsed.data) === 's3' && !parsed.data.S3_BUCKET)
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required with IMAGE_STORE=s3');
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -40,7 +40,8 @@ function serializeError(error: unknown): unknown {
   const scrub = (value: Record<string, unknown>) => {
     if ('params' in value) value.params = '[redacted]';
     for (const key of ['message', 'stack'] as const) {
-      if (typeof value[key] === 'string') value[key] = (value[key] as string).replace(QUERY_PARAMS, '\nparams: [redacted]');
+      if (typeof value[key] === 'string')
+        value[key] = (value[key] as string).replace(QUERY_PARAMS, '\nparams: [redacted]');
     }
     // the database's own error quotes values in its detail ("Failing row contains (…, scrypt$…)",
     // "Key (email)=(…)"): the SQLSTATE code, constraint and table say what failed without them

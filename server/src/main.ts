@@ -41,10 +41,7 @@ async function main(): Promise<void> {
   });
   const target = databaseTargetFromConfig(config);
   const database = await connectDatabase(target);
-  logger.info(
-    { database: target.kind === 'pglite' ? `pglite:${target.dataDir}` : 'postgres' },
-    'database migrated',
-  );
+  logger.info({ database: target.kind === 'pglite' ? `pglite:${target.dataDir}` : 'postgres' }, 'database migrated');
 
   // several instances share events through PostgreSQL; the embedded database has one instance
   const bus =
@@ -71,14 +68,21 @@ async function main(): Promise<void> {
     assistant,
     ...(openai ? { planner: createOpenAIPlanner({ ...openai, budgetMs: config.PLAN_DEADLINE_MS }) } : {}),
     ...(openai && config.OPENAI_IMAGE_MODEL
-      ? { stepImager: createOpenAIStepImager({ apiKey: openai.apiKey, baseURL: openai.baseURL, model: config.OPENAI_IMAGE_MODEL }) }
+      ? {
+          stepImager: createOpenAIStepImager({
+            apiKey: openai.apiKey,
+            baseURL: openai.baseURL,
+            model: config.OPENAI_IMAGE_MODEL,
+          }),
+        }
       : {}),
   });
   if (database.kind === 'pglite') {
     // one process owns the embedded database: whatever was in flight belongs to a process that died
     const failed = await services.chat.failOrphans();
     await services.generation.adoptOrphans();
-    if (failed.length) logger.warn({ replies: failed.length }, 'replies left unfinished by the last run were marked failed');
+    if (failed.length)
+      logger.warn({ replies: failed.length }, 'replies left unfinished by the last run were marked failed');
   }
   const stopTicker = startTicker(bus, TICK_INTERVAL_MS);
   // replies left streaming by an instance that died are failed (its followers told) within 20 s

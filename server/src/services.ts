@@ -24,7 +24,12 @@ import { StepPictures } from './features/generation/step-pictures';
 import { StepService } from './features/steps/service';
 import { planOffline } from './assistant/offline/planner';
 import type { StepImager } from './assistant/plan';
-import { createFileStorage, createPostgresStorage, createS3Storage, type ImageStorage } from './features/images/storage';
+import {
+  createFileStorage,
+  createPostgresStorage,
+  createS3Storage,
+  type ImageStorage,
+} from './features/images/storage';
 import { OnboardingService } from './features/onboarding/service';
 import { ProjectService } from './features/projects/service';
 import type { Logger } from './logger';
@@ -97,14 +102,19 @@ export function createServices(deps: {
   const { db } = deps.database;
   const sessions = new SessionService(db, undefined, (event) =>
     // a lost event still ends the socket at its next operation (trpc.ts checks the session on each)
-    deps.bus.publish(SESSIONS_TOPIC, event).catch((error: unknown) => logger.warn({ reason: String(error) }, 'session end not published')),
+    deps.bus
+      .publish(SESSIONS_TOPIC, event)
+      .catch((error: unknown) => logger.warn({ reason: String(error) }, 'session end not published')),
   );
   const limits = new RateLimits(db, { scale: config.RATE_LIMIT_SCALE, modelDailyLimit: config.MODEL_DAILY_LIMIT });
   const throttle = new LoginThrottle(limits);
   const projects = new ProjectService(db, deps.bus);
   const images = new ImageService(db, imageStorage(config, db));
   const mailer =
-    deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), logger));
+    deps.mailer ??
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), logger));
   const safety = new SafetyService(db, projects);
   const context = new ProjectContextReader(db, safety);
   const generation = new GenerationService(
@@ -143,8 +153,16 @@ export function createServices(deps: {
     context,
     chatSessions,
     ownedTools,
-    chat: new ChatService(db, deps.bus, chatSessions, streams, answers, projects, images, logger, (userId, projectId, entryId) =>
-      generation.replan(userId, projectId, entryId),
+    chat: new ChatService(
+      db,
+      deps.bus,
+      chatSessions,
+      streams,
+      answers,
+      projects,
+      images,
+      logger,
+      (userId, projectId, entryId) => generation.replan(userId, projectId, entryId),
     ),
   };
 }

@@ -8,7 +8,9 @@ import { trackedEvents } from './trpc';
 
 describe('the tRPC contract', () => {
   it('every procedure declares its output', () => {
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { output?: unknown } }>);
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { output?: unknown } }>,
+    );
     expect(procedures.length).toBeGreaterThan(40);
     expect(procedures.filter(([, procedure]) => !procedure._def.output).map(([name]) => name)).toEqual([]);
   });
@@ -19,7 +21,9 @@ describe('a subscription’s checked events', () => {
 
   it('sends each event as the schema reads it, under its tracked id', async () => {
     const bus = createInProcessBus();
-    const source = await topicEvents<{ n: number; extra?: string }, TrackedEnvelope<unknown>>(bus, 't', (e) => ('resync' in e ? undefined : tracked(String(e.n), e)));
+    const source = await topicEvents<{ n: number; extra?: string }, TrackedEnvelope<unknown>>(bus, 't', (e) =>
+      'resync' in e ? undefined : tracked(String(e.n), e),
+    );
     const events = trackedEvents(Event)(source)[Symbol.asyncIterator]();
     await bus.publish('t', { n: 1, extra: 'not in the contract' });
     const [id, data] = (await events.next()).value as TrackedEnvelope<{ n: number }>;

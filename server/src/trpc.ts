@@ -94,7 +94,12 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: detailOf(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, detail: detailOf(error), appCode: appCodeOf(error, shape.data.httpStatus) },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        detail: detailOf(error),
+        appCode: appCodeOf(error, shape.data.httpStatus),
+      },
     };
   },
 });
@@ -147,7 +152,11 @@ class CheckedEvents<T> implements AsyncIterableIterator<TrackedEnvelope<T>>, Asy
   ) {}
 
   next(): Promise<IteratorResult<TrackedEnvelope<T>>> {
-    return this.source.next().then((result) => (result.done ? result : { done: false, value: tracked(result.value[0], this.schema.parse(result.value[1])) }));
+    return this.source
+      .next()
+      .then((result) =>
+        result.done ? result : { done: false, value: tracked(result.value[0], this.schema.parse(result.value[1])) },
+      );
   }
 
   async return(): Promise<IteratorReturnResult<undefined>> {

@@ -3,9 +3,9 @@ import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 export * from './error-codes';
 
-export const ErrorCodeSchema = z
-  .enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]])
-  .meta({ description: 'A stable error code: decide by it, not by `detail` (meanings and statuses: shared/src/error-codes.ts).' });
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).meta({
+  description: 'A stable error code: decide by it, not by `detail` (meanings and statuses: shared/src/error-codes.ts).',
+});
 
 /** Every REST error body: `{ detail, code }` (spec §7, §8; the codes in error-codes.ts). */
 export const ApiErrorSchema = z.object({ detail: z.string(), code: ErrorCodeSchema });

@@ -60,7 +60,9 @@ describe('signup validation (spec §5)', () => {
     });
   });
   it('does not ask for a password in the Google variant', () => {
-    expect(validateSignup({ firstname: 'D', lastname: 'R', email: 'd@r.io', password: '' }, { passwordOptional: true })).toEqual({});
+    expect(
+      validateSignup({ firstname: 'D', lastname: 'R', email: 'd@r.io', password: '' }, { passwordOptional: true }),
+    ).toEqual({});
   });
 });
 
@@ -74,11 +76,17 @@ describe('server-side schemas', () => {
   it('needs the Google proof with google_flag', () => {
     expect(LoginInputSchema.safeParse({ email: 'd@r.io', password: '', google_flag: true }).success).toBe(false);
     expect(
-      LoginInputSchema.safeParse({ email: 'd@r.io', password: '', google_flag: true, google_token: 't'.repeat(43) }).success,
+      LoginInputSchema.safeParse({ email: 'd@r.io', password: '', google_flag: true, google_token: 't'.repeat(43) })
+        .success,
     ).toBe(true);
   });
   it('refuses a weak signup password with the spec message', () => {
-    const result = SignupInputSchema.safeParse({ firstname: 'D', lastname: 'R', email: 'd@r.io', password: 'weakweak' });
+    const result = SignupInputSchema.safeParse({
+      firstname: 'D',
+      lastname: 'R',
+      email: 'd@r.io',
+      password: 'weakweak',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toBe('Password is not strong enough');
   });
@@ -86,20 +94,30 @@ describe('server-side schemas', () => {
 
 describe('error texts (spec §8), decided by code', () => {
   it('maps login refusals', () => {
-    expect(loginErrorText('INVALID_CREDENTIALS', 'Invalid credentials')).toBe('Incorrect email or password. Please try again!');
+    expect(loginErrorText('INVALID_CREDENTIALS', 'Invalid credentials')).toBe(
+      'Incorrect email or password. Please try again!',
+    );
     // the code decides, not the words
-    expect(loginErrorText('INVALID_CREDENTIALS', 'Reworded one day')).toBe('Incorrect email or password. Please try again!');
+    expect(loginErrorText('INVALID_CREDENTIALS', 'Reworded one day')).toBe(
+      'Incorrect email or password. Please try again!',
+    );
     expect(loginErrorText('UNAUTHENTICATED', 'Invalid credentials')).toBe('Invalid credentials');
-    expect(loginErrorText('RATE_LIMITED', 'Too many login attempts. Please wait 15 minutes and try again.')).toMatch(/wait/);
+    expect(loginErrorText('RATE_LIMITED', 'Too many login attempts. Please wait 15 minutes and try again.')).toMatch(
+      /wait/,
+    );
     expect(loginErrorText(undefined, undefined)).toBe('Login failed. Please try again.');
   });
   it('maps signup refusals', () => {
-    expect(signupErrorText('EMAIL_EXISTS', 'Email already exists')).toBe('Email address already in use. Please choose a different one.');
+    expect(signupErrorText('EMAIL_EXISTS', 'Email already exists')).toBe(
+      'Email address already in use. Please choose a different one.',
+    );
     expect(signupErrorText('VALIDATION_FAILED', 'Something else')).toBe('Something else');
     expect(signupErrorText(undefined, '')).toBe('Signup failed.');
   });
   it('maps Google refusals', () => {
-    expect(googleSignupErrorText('EMAIL_EXISTS', 'Email already exists')).toBe('This Google account is already registered. Please login instead.');
+    expect(googleSignupErrorText('EMAIL_EXISTS', 'Email already exists')).toBe(
+      'This Google account is already registered. Please login instead.',
+    );
     expect(googleSignupErrorText(undefined, undefined)).toBe('Google signup failed. Please try again.');
     expect(googleLoginErrorText(undefined)).toBe('Google login failed');
     expect(AUTH_ERROR_TEXT.googleAuthFailed).toBe('Google authentication failed. Please try again.');

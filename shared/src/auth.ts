@@ -17,7 +17,6 @@ const strongPassword = z
   .max(256, AUTH_MESSAGES.passwordWeak)
   .refine(isStrongPassword, AUTH_MESSAGES.passwordWeak);
 
-
 const googleFields = {
   google_flag: z.boolean().optional(),
   /** The proof issued by our Google OAuth callback (the spec's tempGoogleAuthToken). */
@@ -26,10 +25,17 @@ const googleFields = {
 
 /** Google variants need their proof; the others a password (strong, for signup). */
 function requireCredential(strong: boolean) {
-  return (value: { password?: string | undefined; google_flag?: boolean | undefined; google_token?: string | undefined }, ctx: z.RefinementCtx) => {
+  return (
+    value: { password?: string | undefined; google_flag?: boolean | undefined; google_token?: string | undefined },
+    ctx: z.RefinementCtx,
+  ) => {
     if (value.google_flag) {
       if (!value.google_token) {
-        ctx.addIssue({ code: 'custom', path: ['google_token'], message: 'Google sign-in could not be verified. Please try again.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['google_token'],
+          message: 'Google sign-in could not be verified. Please try again.',
+        });
       }
       return;
     }

@@ -20,17 +20,31 @@ describe('bot message layout (spec §2)', () => {
 
   it('marks step headers and time, tools, warning, instructions and tip lines', () => {
     const blocks = splitBotMessage(
-      ['**Step 1: Shut off the water**', '⏱️ 5 minutes', '🔧 Adjustable wrench', '⚠️ Turn off the supply first', '📋 Close both valves', '💡 Put a towel in the sink'].join('\n'),
+      [
+        '**Step 1: Shut off the water**',
+        '⏱️ 5 minutes',
+        '🔧 Adjustable wrench',
+        '⚠️ Turn off the supply first',
+        '📋 Close both valves',
+        '💡 Put a towel in the sink',
+      ].join('\n'),
     );
     expect(blocks.map((b) => b.kind)).toEqual(['step', 'time', 'tools', 'warning', 'instructions', 'tip']);
   });
 
   it('leaves lists whole', () => {
-    const list = ['1. First question is quite long and goes on for a while to make the block long enough.', '2. Second question is also long enough to push the whole block beyond two hundred characters in total.', '3. Third.'].join('\n');
+    const list = [
+      '1. First question is quite long and goes on for a while to make the block long enough.',
+      '2. Second question is also long enough to push the whole block beyond two hundred characters in total.',
+      '3. Third.',
+    ].join('\n');
     expect(splitBotMessage(list)).toEqual([{ kind: 'text', text: list }]);
   });
 
   it('splits sentences ending in ?, ! and quotes', () => {
-    expect(splitSentences('Is it hot? Yes! It said “stop.” Then.', 2)).toEqual(['Is it hot? Yes!', 'It said “stop.” Then.']);
+    expect(splitSentences('Is it hot? Yes! It said “stop.” Then.', 2)).toEqual([
+      'Is it hot? Yes!',
+      'It said “stop.” Then.',
+    ]);
   });
 });

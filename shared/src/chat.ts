@@ -36,7 +36,10 @@ export const OwnedToolInputSchema = ProjectIdInputSchema.extend({ name: z.string
 export const DetectToolsInputSchema = ProjectIdInputSchema.extend({ imageId: z.string().uuid() });
 
 /** A reply to follow; `lastEventId` (a character offset) resumes after what the client has. */
-export const ReplyFollowInputSchema = z.object({ replyId: z.string().min(1).max(64), lastEventId: z.string().nullish() });
+export const ReplyFollowInputSchema = z.object({
+  replyId: z.string().min(1).max(64),
+  lastEventId: z.string().nullish(),
+});
 
 /** Where the conversation stands: still asking, understood (a plan can be made), or stopped for safety. */
 const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
@@ -66,7 +69,11 @@ export const ChatHistorySchema = z.object({
 export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 
 /** The stored message, and the reply to follow on `chat.onReply`. */
-export const SentMessageSchema = z.object({ sessionId: z.string(), userMessage: ChatMessageSchema, replyId: z.string() });
+export const SentMessageSchema = z.object({
+  sessionId: z.string(),
+  userMessage: ChatMessageSchema,
+  replyId: z.string(),
+});
 export type SentMessage = z.infer<typeof SentMessageSchema>;
 
 /** Spec §3 owned tools: confirmed ones shape the plan; detected ones wait for a yes. */
@@ -154,7 +161,10 @@ const LIST_LINE = /^\s*([-*•]|\d+[.)])\s+/;
  * @internal
  */
 export function splitSentences(text: string, per = SENTENCES_PER_PARAGRAPH): string[] {
-  const sentences = text.match(/[^.!?]+[.!?]+(?:["”’)]*)\s*|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  const sentences = text
+    .match(/[^.!?]+[.!?]+(?:["”’)]*)\s*|[^.!?]+$/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text];
   const paragraphs: string[] = [];
   for (let i = 0; i < sentences.length; i += per) paragraphs.push(sentences.slice(i, i + per).join(' '));
   return paragraphs;
@@ -175,7 +185,8 @@ export function splitBotMessage(message: string): BotBlock[] {
       const text = prose.join('\n');
       const isList = prose.some((l) => LIST_LINE.test(l));
       if (!isList && text.length > LONG_MESSAGE_CHARS) {
-        for (const paragraph of splitSentences(text.replace(/\n/g, ' '))) blocks.push({ kind: 'text', text: paragraph });
+        for (const paragraph of splitSentences(text.replace(/\n/g, ' ')))
+          blocks.push({ kind: 'text', text: paragraph });
       } else {
         blocks.push({ kind: 'text', text });
       }

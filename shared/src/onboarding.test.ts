@@ -52,7 +52,9 @@ describe('answers → profile (spec §3)', () => {
   });
 
   it('maps interested projects', () => {
-    expect(answersToProfile({ proj: ['Plumbing', 'Flooring'] }, questions).interestedProjects).toBe('Plumbing, Flooring');
+    expect(answersToProfile({ proj: ['Plumbing', 'Flooring'] }, questions).interestedProjects).toBe(
+      'Plumbing, Flooring',
+    );
   });
 
   it('maps {country, state}', () => {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CONFIDENCE_DEFAULT,
-  CONFIDENCE_PHRASES,
-  DESCRIBE_FALLBACK_MIN_LENGTH,
-  type ProfileFields,
-} from './profile';
+import { CONFIDENCE_DEFAULT, CONFIDENCE_PHRASES, DESCRIBE_FALLBACK_MIN_LENGTH, type ProfileFields } from './profile';
 
 export const QUESTION_CATEGORIES = ['single-selection', 'multiple-selection', 'combo-box'] as const;
 
@@ -86,8 +81,7 @@ export function parseOnboardingStep(raw: string | undefined, total: number): num
 
 type Wording = { Question?: string; Type?: string };
 
-const mentions = (text: string, words: readonly string[]) =>
-  words.some((w) => new RegExp(`\\b${w}`, 'i').test(text));
+const mentions = (text: string, words: readonly string[]) => words.some((w) => new RegExp(`\\b${w}`, 'i').test(text));
 
 /**
  * Spec §3: a confidence phrase → 1…5; longest phrase first so "Not confident at all" is not "Confident".

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cutSummary, formatCost, formatDuration, formatToolPrice, roundEstimateMinutes, stepEmoji, stepKind } from './plan';
+import {
+  cutSummary,
+  formatCost,
+  formatDuration,
+  formatToolPrice,
+  roundEstimateMinutes,
+  stepEmoji,
+  stepKind,
+} from './plan';
 
 describe('estimate display (spec §9)', () => {
   it.each([
@@ -36,7 +44,9 @@ describe('tool price display (spec §9)', () => {
 
 describe('step cards', () => {
   it('cut summaries at 7 words', () => {
-    expect(cutSummary('Close both shut-off valves under the sink by turning clockwise')).toBe('Close both shut-off valves under the sink…');
+    expect(cutSummary('Close both shut-off valves under the sink by turning clockwise')).toBe(
+      'Close both shut-off valves under the sink…',
+    );
     expect(cutSummary('Short summary')).toBe('Short summary');
   });
   it('cycle over 5 emoji', () => {
@@ -63,7 +73,9 @@ describe('stepKind', () => {
   });
 
   it('reads the instructions when the title says nothing, and falls back to inspect', () => {
-    expect(stepKind({ title: 'The old part', instructions: ['Unscrew the two bolts and lift it off.'] })).toBe('remove');
+    expect(stepKind({ title: 'The old part', instructions: ['Unscrew the two bolts and lift it off.'] })).toBe(
+      'remove',
+    );
     expect(stepKind({ title: 'Afterwards', instructions: ['Enjoy.'] })).toBe('inspect');
   });
 });

@@ -37,7 +37,9 @@ export function formatDuration(minutes: number): string {
 
 /** An amount in whole currency units ('$24'). */
 export function formatWholeAmount(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(Math.round(amount));
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    Math.round(amount),
+  );
 }
 
 /** Spec §9 estimated cost: whole currency units; an amount of 0 or less falls back to 10. */
@@ -46,7 +48,11 @@ export function formatCost(amount: number, currency = 'USD'): string {
 }
 
 /** Spec §9 tool price: a range without decimals when min ≠ max, else one price with 2 decimals. */
-export function formatToolPrice(tool: { price_min?: number | null; price_max?: number | null; price?: number | null }): string {
+export function formatToolPrice(tool: {
+  price_min?: number | null;
+  price_max?: number | null;
+  price?: number | null;
+}): string {
   const min = tool.price_min ?? null;
   const max = tool.price_max ?? null;
   if (min !== null && max !== null && min !== max) return `$${Math.round(min)} – $${Math.round(max)}`;
@@ -146,7 +152,10 @@ export function videoSearchLink(query: string): string {
 export type StepKind = 'safety' | 'inspect' | 'remove' | 'clean' | 'install' | 'fill' | 'finish' | 'test';
 
 const STEP_KIND_RULES: Array<[StepKind, RegExp]> = [
-  ['safety', /\b(shut (off|down)|stop the (water|flow)|turn off|switch off|isolate|breaker|power off|disconnect|unplug|drain)\b/],
+  [
+    'safety',
+    /\b(shut (off|down)|stop the (water|flow)|turn off|switch off|isolate|breaker|power off|disconnect|unplug|drain)\b/,
+  ],
   ['test', /\b(test|turn (the )?(water|power) (back )?on|restore|check for leaks|run (it|the))\b/],
   ['remove', /\b(remove|take (off|out|apart)|unscrew|disassemble|pry|pull (off|out)|detach|cut (away|out))\b/],
   ['clean', /\b(clean|wipe|scrub|flush|clear|unclog|plunge|snake|vacuum|degrease)\b/],

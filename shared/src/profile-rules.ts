@@ -35,8 +35,15 @@ export function isProfileFilledIn(profile: Partial<Record<(typeof PROFILE_KEYS)[
 }
 
 /** Spec §3 displayName: first and last name joined, else email, else 'User'. */
-export function displayNameOf(user: { firstname?: string | null; lastname?: string | null; email?: string | null }): string {
-  const joined = [user.firstname, user.lastname].map((p) => (p ?? '').trim()).filter(Boolean).join(' ');
+export function displayNameOf(user: {
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+}): string {
+  const joined = [user.firstname, user.lastname]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
   if (joined) return joined;
   if (user.email?.trim()) return user.email.trim();
   return 'User';

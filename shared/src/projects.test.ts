@@ -94,10 +94,16 @@ describe('filtering (spec §4)', () => {
     { projectTitle: 'FAUCET in garage', percentComplete: 0 },
   ];
   it('combines the status with a case-insensitive title search', () => {
-    expect(filterProjects(list, 'ongoing', 'faucet').map((p) => p.projectTitle)).toEqual(['Leaky Faucet', 'FAUCET in garage']);
+    expect(filterProjects(list, 'ongoing', 'faucet').map((p) => p.projectTitle)).toEqual([
+      'Leaky Faucet',
+      'FAUCET in garage',
+    ]);
     expect(filterProjects(list, 'completed', '').map((p) => p.projectTitle)).toEqual(['Fix the fence']);
     expect(filterProjects(list, 'completed', 'faucet')).toEqual([]);
-    expect(filterProjects(list, 'ongoing', '  ').map((p) => p.projectTitle)).toEqual(['Leaky Faucet', 'FAUCET in garage']);
+    expect(filterProjects(list, 'ongoing', '  ').map((p) => p.projectTitle)).toEqual([
+      'Leaky Faucet',
+      'FAUCET in garage',
+    ]);
     expect(filterProjects(list, 'ongoing', 'ET IN')).toEqual([list[2]]);
     expect(filterProjects(list, 'ongoing', 'fence')).toEqual([]);
   });
@@ -111,7 +117,9 @@ describe('project title', () => {
     expect(ProjectTitleSchema.safeParse('x'.repeat(120)).success).toBe(true);
     expect(ProjectTitleSchema.parse(`  ${'x'.repeat(120)}  `)).toBe('x'.repeat(120));
     expect(ProjectTitleSchema.safeParse('').error?.issues[0]?.message).toBe('Please enter a valid project name.');
-    expect(ProjectTitleSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Please enter a valid project name.');
+    expect(ProjectTitleSchema.safeParse(undefined).error?.issues[0]?.message).toBe(
+      'Please enter a valid project name.',
+    );
     expect(ProjectTitleSchema.parse('<b>bold</b> & co')).toBe('<b>bold</b> & co');
   });
 });

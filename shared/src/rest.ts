@@ -14,15 +14,23 @@ export const CreatedIdSchema = z.object({ id: z.string() });
 
 export const ProjectListSchema = z.object({
   projects: z.array(ProjectSchema),
-  nextCursor: z.string().optional().meta({ description: 'Only when more projects follow: pass it as `cursor` for the next page.' }),
+  nextCursor: z
+    .string()
+    .optional()
+    .meta({ description: 'Only when more projects follow: pass it as `cursor` for the next page.' }),
 });
 
-export const ProgressSchema = z.number().min(0).max(1).meta({ description: 'The fraction of steps completed, 0 to 1.' });
+export const ProgressSchema = z
+  .number()
+  .min(0)
+  .max(1)
+  .meta({ description: 'The fraction of steps completed, 0 to 1.' });
 
 export const MessageSchema = z.object({ message: z.string() });
 
 export const GenerationStatusMessageSchema = MessageSchema.meta({
-  description: "'generation completed' when the plan is ready; otherwise 'generation in progress', 'generation not started', 'generation failed: …' or 'generation blocked: …'.",
+  description:
+    "'generation completed' when the plan is ready; otherwise 'generation in progress', 'generation not started', 'generation failed: …' or 'generation blocked: …'.",
 });
 
 export const PlanToolsSchema = z.object({ tools_data: z.object({ tools: z.array(PlanToolSchema) }) });
@@ -34,7 +42,11 @@ const ChatRoleSchema = z.enum(['user', 'assistant']);
 export const ChatHistorySchema = z.array(z.object({ role: ChatRoleSchema, message: z.string() }));
 
 export const StepChatHistorySchema = z.array(
-  z.object({ role: ChatRoleSchema, message: z.string(), step: z.number().int().nullable().meta({ description: 'The step the person asked from.' }) }),
+  z.object({
+    role: ChatRoleSchema,
+    message: z.string(),
+    step: z.number().int().nullable().meta({ description: 'The step the person asked from.' }),
+  }),
 );
 
 export const ChatStartSchema = z.object({
@@ -49,7 +61,9 @@ const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
 export const ChatReplySchema = z.object({
   response: z.string(),
   suggested_messages: z.array(z.string()),
-  current_state: CurrentStateSchema.meta({ description: "'complete': the assistant has what it needs, a plan can be made." }),
+  current_state: CurrentStateSchema.meta({
+    description: "'complete': the assistant has what it needs, a plan can be made.",
+  }),
 });
 
 export const StepGuidanceStartedSchema = z.object({ started: z.boolean(), session_id: z.string().nullable() });

@@ -28,7 +28,7 @@ export type GenerationBlock = z.infer<typeof GenerationBlockSchema>;
 export const GENERATION_BLOCKED_TEXT = {
   safetyStop: (stop: Pick<SafetyStop, 'title' | 'callWho'>) =>
     `No repair plan is made while this project is stopped for safety (${stop.title.toLowerCase()}). Call ${stop.callWho}. Once a professional has made it safe, tell the assistant and it will help with what's left.`,
-  incomplete: "The plan is made once the assistant understands the problem. Answer its questions in the chat first.",
+  incomplete: 'The plan is made once the assistant understands the problem. Answer its questions in the chat first.',
 } as const;
 
 /** The banner on the project card, the chat and the plan screens. */

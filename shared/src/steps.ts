@@ -14,8 +14,17 @@ export const StepThumbsInputSchema = StepInputSchema.extend({ value: StepThumbsS
 
 /** Spec §4 the rating given when a project is finished. */
 export const ProjectFeedbackSchema = z.object({
-  rating: z.number({ error: 'Please select a rating.' }).int().min(1, 'A rating is 1 to 5 stars.').max(5, 'A rating is 1 to 5 stars.'),
-  comments: z.string().max(2000).refine(isStorableText, STORABLE_TEXT_MESSAGE).default('').transform((c) => c.trim()),
+  rating: z
+    .number({ error: 'Please select a rating.' })
+    .int()
+    .min(1, 'A rating is 1 to 5 stars.')
+    .max(5, 'A rating is 1 to 5 stars.'),
+  comments: z
+    .string()
+    .max(2000)
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .default('')
+    .transform((c) => c.trim()),
 });
 export const ProjectFeedbackInputSchema = ProjectIdInputSchema.extend(ProjectFeedbackSchema.shape);
 

@@ -36,7 +36,10 @@ export class HomePage {
         ws.on('framereceived', ({ payload }) => {
           if (!String(payload).includes('"type":"started"')) return;
           this.page.off('websocket', onSocket);
-          void this.page.waitForLoadState('networkidle').then(() => resolve(), () => resolve());
+          void this.page.waitForLoadState('networkidle').then(
+            () => resolve(),
+            () => resolve(),
+          );
         });
       this.page.on('websocket', onSocket);
     });
@@ -69,7 +72,9 @@ export class HomePage {
   }
 
   async projectAction(title: string, action: 'Resume' | 'Complete' | 'Rename' | 'Delete') {
-    await this.card(title).getByRole('button', { name: `Options for ${title}` }).click();
+    await this.card(title)
+      .getByRole('button', { name: `Options for ${title}` })
+      .click();
     await this.page.getByRole('menuitem', { name: action }).click();
     await this.settled();
   }
@@ -90,7 +95,9 @@ export class HomePage {
   }
 
   async menuItems(title: string) {
-    await this.card(title).getByRole('button', { name: `Options for ${title}` }).click();
+    await this.card(title)
+      .getByRole('button', { name: `Options for ${title}` })
+      .click();
     const items = await this.page.getByRole('menuitem').allTextContents();
     await this.page.keyboard.press('Escape');
     return items;

@@ -23,9 +23,11 @@ function createClients() {
   registerQueuedChanges(
     queryClient,
     {
-      'steps.complete': (input: Parameters<typeof client.steps.complete.mutate>[0]) => client.steps.complete.mutate(input),
+      'steps.complete': (input: Parameters<typeof client.steps.complete.mutate>[0]) =>
+        client.steps.complete.mutate(input),
       'steps.reset': (input: Parameters<typeof client.steps.reset.mutate>[0]) => client.steps.reset.mutate(input),
-      'steps.feedback': (input: Parameters<typeof client.steps.feedback.mutate>[0]) => client.steps.feedback.mutate(input),
+      'steps.feedback': (input: Parameters<typeof client.steps.feedback.mutate>[0]) =>
+        client.steps.feedback.mutate(input),
     },
     (projectId) => trpc.generation.steps.queryKey({ projectId }),
     (projectId) =>

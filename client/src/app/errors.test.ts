@@ -8,7 +8,12 @@ function refusal(data: object) {
 
 describe('a failed call', () => {
   it('gives its stable code (data.appCode) to decide by, and its detail to show', () => {
-    const error = refusal({ code: 'UNAUTHORIZED', httpStatus: 401, detail: 'Invalid credentials', appCode: 'INVALID_CREDENTIALS' });
+    const error = refusal({
+      code: 'UNAUTHORIZED',
+      httpStatus: 401,
+      detail: 'Invalid credentials',
+      appCode: 'INVALID_CREDENTIALS',
+    });
     expect(errorCode(error)).toBe('INVALID_CREDENTIALS');
     expect(errorDetail(error)).toBe('Invalid credentials');
   });

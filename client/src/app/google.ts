@@ -6,7 +6,12 @@ import type { ErrorCode } from '@fixwise/shared';
  */
 export type GoogleOutcome =
   | { type: 'signed-in' | 'signed-up'; id: string; token: string; firstname: string; lastname: string; email: string }
-  | { type: 'not-found'; status: 404; googleUser: { uid: string; email: string; displayName: string }; googleToken: string }
+  | {
+      type: 'not-found';
+      status: 404;
+      googleUser: { uid: string; email: string; displayName: string };
+      googleToken: string;
+    }
   | { type: 'error'; status: number; code: ErrorCode; detail: string }
   | { type: 'closed' };
 

@@ -13,9 +13,30 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<RootRedirect />} />
-        <Route path="/login" element={<RedirectIfSignedIn><Where /></RedirectIfSignedIn>} />
-        <Route path="/signup" element={<RedirectIfSignedIn><Where /></RedirectIfSignedIn>} />
-        <Route path="/home" element={<RequireAuth><Where /></RequireAuth>} />
+        <Route
+          path="/login"
+          element={
+            <RedirectIfSignedIn>
+              <Where />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/signup"
+          element={
+            <RedirectIfSignedIn>
+              <Where />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/home"
+          element={
+            <RequireAuth>
+              <Where />
+            </RequireAuth>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -11,7 +11,10 @@ export function acceptPlanImages(files: readonly File[]): { accepted: File[]; sk
 export async function uploadImage(file: Blob): Promise<{ id: string; url: string }> {
   const res = await fetch('/api/images', {
     method: 'POST',
-    headers: { 'content-type': file.type || 'application/octet-stream', authorization: `Bearer ${getAuthToken() ?? ''}` },
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      authorization: `Bearer ${getAuthToken() ?? ''}`,
+    },
     body: file,
   });
   const body = (await res.json().catch(() => ({}))) as { id?: string; url?: string; detail?: string };

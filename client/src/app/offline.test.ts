@@ -13,7 +13,8 @@ import {
   resumeRestoredChanges,
 } from './offline';
 
-const step = (n: number, over: Partial<PlanStep> = {}) => ({ step_number: n, title: `Step ${n}`, completed: false, feedback: null, ...over }) as PlanStep;
+const step = (n: number, over: Partial<PlanStep> = {}) =>
+  ({ step_number: n, title: `Step ${n}`, completed: false, feedback: null, ...over }) as PlanStep;
 
 afterEach(() => {
   localStorage.clear();
@@ -25,13 +26,25 @@ describe('applyStepChange', () => {
   const steps = [step(1), step(2), step(3, { completed: true })];
 
   it('completes one step, or it and every earlier one', () => {
-    expect(applyStepChange(steps, { kind: 'complete', projectId: 'p', stepNumber: 2 }).map((s) => s.completed)).toEqual([false, true, true]);
-    expect(applyStepChange(steps, { kind: 'complete', projectId: 'p', stepNumber: 2, andEarlier: true }).map((s) => s.completed)).toEqual([true, true, true]);
+    expect(applyStepChange(steps, { kind: 'complete', projectId: 'p', stepNumber: 2 }).map((s) => s.completed)).toEqual(
+      [false, true, true],
+    );
+    expect(
+      applyStepChange(steps, { kind: 'complete', projectId: 'p', stepNumber: 2, andEarlier: true }).map(
+        (s) => s.completed,
+      ),
+    ).toEqual([true, true, true]);
   });
 
   it('undoes one step and sets thumbs, leaving the others as they are', () => {
-    expect(applyStepChange(steps, { kind: 'reset', projectId: 'p', stepNumber: 3 }).map((s) => s.completed)).toEqual([false, false, false]);
-    expect(applyStepChange(steps, { kind: 'feedback', projectId: 'p', stepNumber: 1, value: 0 }).map((s) => s.feedback)).toEqual([0, null, null]);
+    expect(applyStepChange(steps, { kind: 'reset', projectId: 'p', stepNumber: 3 }).map((s) => s.completed)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      applyStepChange(steps, { kind: 'feedback', projectId: 'p', stepNumber: 1, value: 0 }).map((s) => s.feedback),
+    ).toEqual([0, null, null]);
   });
 
   it('is idempotent: applying a change twice is applying it once', () => {
@@ -100,11 +113,17 @@ describe('changes made offline', () => {
     onlineManager.setOnline(false);
     const { queryClient, stepsKey } = setup();
     const run = (name: string, input: object) =>
-      queryClient.getMutationCache().build(queryClient, { mutationKey: [name.split('.')] }).execute(input).catch(() => undefined);
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationKey: [name.split('.')] })
+        .execute(input)
+        .catch(() => undefined);
     void run('steps.complete', { projectId: 'p', stepNumber: 1 });
     void run('steps.feedback', { projectId: 'p', stepNumber: 1, value: 1 });
     void run('steps.reset', { projectId: 'p', stepNumber: 1 });
-    await vi.waitFor(() => expect(queryClient.getQueryData<PlanStep[]>(stepsKey('p'))![0]).toMatchObject({ completed: false, feedback: 1 }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<PlanStep[]>(stepsKey('p'))![0]).toMatchObject({ completed: false, feedback: 1 }),
+    );
     const queued = queryClient.getMutationCache().getAll();
     expect(queued).toHaveLength(3);
     expect(queued.every((m) => m.options.scope?.id === PLAN_CHANGES_SCOPE)).toBe(true);
@@ -147,7 +166,17 @@ describe('changes restored after a reload', () => {
     const mutation = (key: string, variables: object, isPaused: boolean, submittedAt: number) => ({
       mutationKey: [key.split('.')],
       scope: { id: PLAN_CHANGES_SCOPE },
-      state: { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null, isPaused, status: 'pending', variables, submittedAt },
+      state: {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused,
+        status: 'pending',
+        variables,
+        submittedAt,
+      },
     });
     hydrate(queryClient, {
       queries: [],
@@ -174,12 +203,16 @@ describe('changes restored after a reload', () => {
 describe('the offline indicator', () => {
   it('says what will sync, while it syncs, when it is done, and what failed', () => {
     expect(offlineStatusText({ online: true, waiting: 0, synced: false, failed: 0 })).toBeNull();
-    expect(offlineStatusText({ online: false, waiting: 0, synced: false, failed: 0 })).toMatch(/^You're offline\. You can still open the plans you have seen/);
+    expect(offlineStatusText({ online: false, waiting: 0, synced: false, failed: 0 })).toMatch(
+      /^You're offline\. You can still open the plans you have seen/,
+    );
     expect(offlineStatusText({ online: false, waiting: 1, synced: false, failed: 0 })).toBe(
       "You're offline. 1 change saved on this phone will sync when you're back online.",
     );
     expect(offlineStatusText({ online: true, waiting: 3, synced: false, failed: 0 })).toBe('Syncing 3 changes…');
     expect(offlineStatusText({ online: true, waiting: 0, synced: true, failed: 0 })).toBe('All changes synced.');
-    expect(offlineStatusText({ online: true, waiting: 0, synced: false, failed: 2 })).toMatch(/^2 changes could not be saved/);
+    expect(offlineStatusText({ online: true, waiting: 0, synced: false, failed: 2 })).toMatch(
+      /^2 changes could not be saved/,
+    );
   });
 });

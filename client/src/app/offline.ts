@@ -119,7 +119,10 @@ export function createOfflinePersister(storage: Storage = window.localStorage): 
  * did reach it before does no harm.
  */
 export function resumeRestoredChanges(queryClient: QueryClient): Promise<unknown> {
-  const waiting = queryClient.getMutationCache().getAll().filter((m) => m.state.status === 'pending');
+  const waiting = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((m) => m.state.status === 'pending');
   return Promise.all(waiting.map((m) => m.continue().catch(() => undefined)));
 }
 

@@ -173,24 +173,108 @@ export function AppRoutes() {
   useScreenArrival();
   return (
     <Suspense fallback={<AppLoading />}>
-    <Routes>
-      <Route path="/" element={<RootRedirect />} />
-      <Route path="/login" element={<RedirectIfSignedIn><Screen name="login" /></RedirectIfSignedIn>} />
-      <Route path="/signup" element={<RedirectIfSignedIn><Screen name="signup" /></RedirectIfSignedIn>} />
-      <Route path="/forgot-password" element={<Screen name="forgot" />} />
-      <Route path="/reset-password" element={<Screen name="reset" />} />
-      <Route path="/onboarding" element={<RequireAuth><Screen name="onboardingWelcome" /></RequireAuth>} />
-      <Route path="/onboarding/complete" element={<RequireAuth><Screen name="onboardingComplete" /></RequireAuth>} />
-      <Route path="/onboarding/:step" element={<RequireAuth><Screen name="onboardingStep" /></RequireAuth>} />
-      <Route path="/home" element={<RequireAuth><Screen name="home" /></RequireAuth>} />
-      <Route path="/chat" element={<RequireAuth><Screen name="chat" /></RequireAuth>} />
-      <Route path="/projects/:projectId/overview" element={<RequireAuth><Screen name="overview" /></RequireAuth>} />
-      <Route path="/projects/:projectId/tools" element={<RequireAuth><Screen name="tools" /></RequireAuth>} />
-      <Route path="/projects/:projectId/steps/:stepIndex" element={<RequireAuth><Screen name="step" /></RequireAuth>} />
-      <Route path="/projects/:projectId/completed" element={<RequireAuth><Screen name="completed" /></RequireAuth>} />
-      <Route path="/projects/:id/feedback" element={<RequireAuth><Screen name="feedback" /></RequireAuth>} />
-      <Route path="*" element={<Screen name="notFound" />} />
-    </Routes>
+      <Routes>
+        <Route path="/" element={<RootRedirect />} />
+        <Route
+          path="/login"
+          element={
+            <RedirectIfSignedIn>
+              <Screen name="login" />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/signup"
+          element={
+            <RedirectIfSignedIn>
+              <Screen name="signup" />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path="/forgot-password" element={<Screen name="forgot" />} />
+        <Route path="/reset-password" element={<Screen name="reset" />} />
+        <Route
+          path="/onboarding"
+          element={
+            <RequireAuth>
+              <Screen name="onboardingWelcome" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/onboarding/complete"
+          element={
+            <RequireAuth>
+              <Screen name="onboardingComplete" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/onboarding/:step"
+          element={
+            <RequireAuth>
+              <Screen name="onboardingStep" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/home"
+          element={
+            <RequireAuth>
+              <Screen name="home" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/chat"
+          element={
+            <RequireAuth>
+              <Screen name="chat" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/projects/:projectId/overview"
+          element={
+            <RequireAuth>
+              <Screen name="overview" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/projects/:projectId/tools"
+          element={
+            <RequireAuth>
+              <Screen name="tools" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/projects/:projectId/steps/:stepIndex"
+          element={
+            <RequireAuth>
+              <Screen name="step" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/projects/:projectId/completed"
+          element={
+            <RequireAuth>
+              <Screen name="completed" />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/projects/:id/feedback"
+          element={
+            <RequireAuth>
+              <Screen name="feedback" />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<Screen name="notFound" />} />
+      </Routes>
     </Suspense>
   );
 }

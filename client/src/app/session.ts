@@ -2,7 +2,14 @@
  * Everything the client keeps about the signed-in person (spec §3 client-side stored items), in one
  * place so sign-in, onboarding and sign-out agree on the keys.
  */
-import { AUTH_TOKEN_KEY, DISPLAY_NAME_KEY, USER_EMAIL_KEY, clearAuthToken, storeAuthToken, tokenStorage } from './auth-storage';
+import {
+  AUTH_TOKEN_KEY,
+  DISPLAY_NAME_KEY,
+  USER_EMAIL_KEY,
+  clearAuthToken,
+  storeAuthToken,
+  tokenStorage,
+} from './auth-storage';
 import { forgetOfflineData } from './offline';
 
 export const STORAGE_KEYS = {
@@ -87,7 +94,11 @@ export function clearSession(): void {
     for (const key of Object.keys(store)) {
       // every conversation copy the app keeps (project chat and step guidance, deleted projects' too),
       // and anything else stored under this person's id
-      if (/^(messages_|sessionId_|owned_tools_|step_messages_|step_sessionId_)/.test(key) || (userId && key.includes(userId))) store.removeItem(key);
+      if (
+        /^(messages_|sessionId_|owned_tools_|step_messages_|step_sessionId_)/.test(key) ||
+        (userId && key.includes(userId))
+      )
+        store.removeItem(key);
     }
   }
   // the plans kept for offline use and their pictures

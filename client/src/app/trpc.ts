@@ -1,11 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  createTRPCClient,
-  createWSClient,
-  httpBatchLink,
-  splitLink,
-  wsLink,
-} from '@trpc/client';
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@fixwise/server/router';
 import { MAX_TRPC_BATCH } from '@fixwise/shared';

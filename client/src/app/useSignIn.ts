@@ -30,7 +30,12 @@ export function useCompleteSignIn() {
       writeSessionItem(STORAGE_KEYS.fromLogin, 'true');
       navigate('/home');
     } else {
-      const temp: TempUserData = { userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email };
+      const temp: TempUserData = {
+        userId: user.id,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+      };
       sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(temp));
       navigate('/onboarding', { replace: true });
     }

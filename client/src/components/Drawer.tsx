@@ -12,7 +12,15 @@ export function Drawer({ label, onClose, children }: { label: string; onClose: (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         <button type="button" className="icon-button drawer-close" aria-label="Close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

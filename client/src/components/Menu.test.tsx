@@ -25,7 +25,12 @@ describe('Menu', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('menu', { name: 'Project options' })).toBeTruthy();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Resume', 'Completing...', 'Rename', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Resume',
+      'Completing...',
+      'Rename',
+      'Delete',
+    ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Resume' }));
   });
 

@@ -57,7 +57,10 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
-    const [cancel, start] = [screen.getByRole('button', { name: 'Cancel' }), screen.getByRole('button', { name: 'Start' })];
+    const [cancel, start] = [
+      screen.getByRole('button', { name: 'Cancel' }),
+      screen.getByRole('button', { name: 'Start' }),
+    ];
     start.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(document.activeElement).toBe(cancel);

@@ -14,7 +14,12 @@ function changes(n: number): string {
  * The indicator text for a state (exported for the unit test).
  * @internal
  */
-export function offlineStatusText(state: { online: boolean; waiting: number; synced: boolean; failed: number }): string | null {
+export function offlineStatusText(state: {
+  online: boolean;
+  waiting: number;
+  synced: boolean;
+  failed: number;
+}): string | null {
   if (state.failed > 0) return `${changes(state.failed)} could not be saved. Open the step again to check it.`;
   if (!state.online) {
     return state.waiting > 0
@@ -57,7 +62,12 @@ export function OfflineStatus() {
 
   const text = offlineStatusText({ online, waiting, synced, failed });
   return (
-    <div className="offline-status" role="status" aria-live="polite" data-state={text ? (online ? 'online' : 'offline') : 'hidden'}>
+    <div
+      className="offline-status"
+      role="status"
+      aria-live="polite"
+      data-state={text ? (online ? 'online' : 'offline') : 'hidden'}
+    >
       {text ? (
         <p>
           <span>{text}</span>
@@ -67,7 +77,10 @@ export function OfflineStatus() {
               className="offline-status-dismiss"
               onClick={() => {
                 const cache = queryClient.getMutationCache();
-                for (const m of cache.findAll({ status: 'error', predicate: (m) => m.options.scope?.id === PLAN_CHANGES_SCOPE })) {
+                for (const m of cache.findAll({
+                  status: 'error',
+                  predicate: (m) => m.options.scope?.id === PLAN_CHANGES_SCOPE,
+                })) {
                   cache.remove(m);
                 }
               }}

@@ -6,7 +6,13 @@ import './safety.css';
  * what lifts it. `line` is the project card's one line; `short` the chat sheet's, where the stop
  * message itself says the rest.
  */
-export function SafetyStopBanner({ stop, variant = 'full' }: { stop: SafetyStop; variant?: 'line' | 'short' | 'full' }) {
+export function SafetyStopBanner({
+  stop,
+  variant = 'full',
+}: {
+  stop: SafetyStop;
+  variant?: 'line' | 'short' | 'full';
+}) {
   if (variant === 'line') {
     return (
       <span className="safety-stop-line">
@@ -23,7 +29,9 @@ export function SafetyStopBanner({ stop, variant = 'full' }: { stop: SafetyStop;
       </p>
       <p>
         Call {stop.callWho}.
-        {variant === 'full' ? ` No repair steps or plan until it has been made safe; once ${stop.liftedWhen}, tell the assistant.` : ''}
+        {variant === 'full'
+          ? ` No repair steps or plan until it has been made safe; once ${stop.liftedWhen}, tell the assistant.`
+          : ''}
       </p>
     </div>
   );

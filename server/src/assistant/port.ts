@@ -92,7 +92,12 @@ export const DEFAULT_SUGGESTIONS = [
 /** Step guidance's opening and quick replies. */
 export const STEP_INTRO_MESSAGE =
   "I'm here while you work. Ask me about any step, the tools, or what to do if something doesn't look like the plan says.";
-export const STEP_SUGGESTIONS = ["I'm stuck on this step", "What if I don't have a tool?", 'Is this step safe?', 'How long will this take?'];
+export const STEP_SUGGESTIONS = [
+  "I'm stuck on this step",
+  "What if I don't have a tool?",
+  'Is this step safe?',
+  'How long will this take?',
+];
 
 export const INTRO_MESSAGE =
   "Hi! I'm your Fixwise assistant. Tell me what needs fixing: what it is, where it is in your home, and what you're seeing. A photo helps too.";

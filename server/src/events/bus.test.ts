@@ -30,7 +30,9 @@ describe('in-process event bus', () => {
         await unsubscribe();
       };
     };
-    const events = await topicEvents<{ n: number }, number>(bus, 't', (e) => ('resync' in e ? -1 : e.n % 2 ? e.n * 10 : undefined));
+    const events = await topicEvents<{ n: number }, number>(bus, 't', (e) =>
+      'resync' in e ? -1 : e.n % 2 ? e.n * 10 : undefined,
+    );
     const iterator = events[Symbol.asyncIterator]();
     expect(listening).toBe(1);
     const first = iterator.next(); // waiting before anything is published
@@ -74,10 +76,15 @@ describe('in-process event bus', () => {
   it('ends a waiting reader when its signal aborts, and rejects next() when the map fails, then goes on', async () => {
     const bus = createInProcessBus();
     const controller = new AbortController();
-    const events = await topicEvents<{ n: number }, number>(bus, 'a', (e) => {
-      if ('resync' in e || e.n === 0) throw new Error('cannot read');
-      return e.n;
-    }, controller.signal);
+    const events = await topicEvents<{ n: number }, number>(
+      bus,
+      'a',
+      (e) => {
+        if ('resync' in e || e.n === 0) throw new Error('cannot read');
+        return e.n;
+      },
+      controller.signal,
+    );
     const failing = events.next();
     await bus.publish('a', { n: 0 });
     await expect(failing).rejects.toThrow('cannot read');

@@ -35,13 +35,21 @@ describe.runIf(url)('PostgreSQL LISTEN/NOTIFY bus', () => {
     const database = await createTestDatabase();
     const dbUrl = database.url!;
     const trouble: string[] = [];
-    const bus = await createPostgresBus(dbUrl, database.pool!, { minDelayMs: 20, maxDelayMs: 200, onEvent: (e) => trouble.push(e.kind) });
+    const bus = await createPostgresBus(dbUrl, database.pool!, {
+      minDelayMs: 20,
+      maxDelayMs: 200,
+      onEvent: (e) => trouble.push(e.kind),
+    });
     const admin = new pg.Client({ connectionString: dbUrl });
     await admin.connect();
     try {
       const received: unknown[] = [];
       let resyncs = 0;
-      await bus.subscribe('chat:reply:1', (p) => received.push(p), () => (resyncs += 1));
+      await bus.subscribe(
+        'chat:reply:1',
+        (p) => received.push(p),
+        () => (resyncs += 1),
+      );
       // what a failover or an idle-connection reaper does to the LISTEN connection
       const killed = await admin.query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
@@ -77,8 +85,14 @@ describe.runIf(url)('PostgreSQL LISTEN/NOTIFY bus', () => {
       // an idle bus sends the first event on its own, without waiting for company
       await instanceA.publish('chat:reply:0', { n: -1 });
       expect(instanceA.stats()).toEqual({ events: 1, notifies: 1 });
-      await Promise.all(Array.from({ length: 600 }, (_, i) => instanceA.publish(`chat:reply:${i % 6}`, { n: i, text: 'word '.repeat(10) })));
-      await expect.poll(() => [...got.values()].reduce((sum, list) => sum + list.length, 0), { timeout: 5000 }).toBe(601);
+      await Promise.all(
+        Array.from({ length: 600 }, (_, i) =>
+          instanceA.publish(`chat:reply:${i % 6}`, { n: i, text: 'word '.repeat(10) }),
+        ),
+      );
+      await expect
+        .poll(() => [...got.values()].reduce((sum, list) => sum + list.length, 0), { timeout: 5000 })
+        .toBe(601);
       for (let t = 0; t < 6; t += 1) {
         const expected = Array.from({ length: 100 }, (_, k) => k * 6 + t);
         expect(got.get(`chat:reply:${t}`)).toEqual(t === 0 ? [-1, ...expected] : expected);

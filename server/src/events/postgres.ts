@@ -13,13 +13,17 @@ const BUS_CHANNEL = 'fixwise_events';
  */
 export const BUS_APPLICATION_NAME = 'fixwise-event-bus';
 
-
 export interface PostgresBusOptions {
   /** Reconnect backoff: the first wait, doubled up to `maxDelayMs`, with ±20 % jitter. */
   minDelayMs?: number;
   maxDelayMs?: number;
   /** Told about connection trouble (never given connection strings or payloads). */
-  onEvent?: (event: { kind: 'lost' | 'reconnected' | 'retry-failed'; reason?: string; attempt?: number; downMs?: number }) => void;
+  onEvent?: (event: {
+    kind: 'lost' | 'reconnected' | 'retry-failed';
+    reason?: string;
+    attempt?: number;
+    downMs?: number;
+  }) => void;
 }
 
 interface Subscription {
@@ -127,7 +131,11 @@ export async function createPostgresBus(
           for (const set of subscriptions.values()) for (const s of set) s.onResync?.();
           return;
         } catch (error) {
-          options.onEvent?.({ kind: 'retry-failed', attempt, reason: error instanceof Error ? error.message : String(error) });
+          options.onEvent?.({
+            kind: 'retry-failed',
+            attempt,
+            reason: error instanceof Error ? error.message : String(error),
+          });
         }
       }
     })().finally(() => {

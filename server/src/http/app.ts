@@ -16,7 +16,6 @@ import { requestLog } from './request-log';
 import { restErrorHandler, sendError } from './rest-errors';
 import { securityHeaders } from './security-headers';
 
-
 export interface AppOptions {
   services: Services;
   /** The built client (vite output). Missing → a short hint instead of the SPA. */
@@ -61,7 +60,8 @@ export function createApp({ services, clientDir }: AppOptions): Express {
     // JSON nested too deeply is a 400 before tRPC parses it (input-guard.ts), in a body or in a GET's
     // ?input=; NUL and lone surrogates are refused by every procedure's middleware (trpc.ts)
     (req, _res, next) => {
-      if (typeof req.query.input === 'string' && jsonDepth(req.query.input) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
+      if (typeof req.query.input === 'string' && jsonDepth(req.query.input) > MAX_JSON_DEPTH)
+        throw new Invalid(INPUT_DEPTH_DETAIL);
       next();
     },
     // a GET (every query) has no body to parse

@@ -92,16 +92,36 @@ describe('authentication guards', () => {
     });
   });
 
-  it('gives tRPC errors the stable code as data.appCode beside tRPC\'s own data.code', async () => {
+  it("gives tRPC errors the stable code as data.appCode beside tRPC's own data.code", async () => {
     const user = await app.createUser();
-    const signedUp = await app.trpc().account.signup.mutate({ firstname: 'A', lastname: 'B', email: 'codes@example.com', password: 'Str0ng!Pass' });
+    const signedUp = await app
+      .trpc()
+      .account.signup.mutate({ firstname: 'A', lastname: 'B', email: 'codes@example.com', password: 'Str0ng!Pass' });
     expect(signedUp.id).toBeTruthy();
     const cases: Array<[() => Promise<unknown>, object]> = [
       [() => app.trpc().account.me.query(), { code: 'UNAUTHORIZED', httpStatus: 401, appCode: 'UNAUTHENTICATED' }],
-      [() => app.trpc().account.login.mutate({ email: 'codes@example.com', password: 'Wr0ng!Pass1' }), { code: 'UNAUTHORIZED', appCode: 'INVALID_CREDENTIALS', detail: 'Invalid credentials' }],
-      [() => app.trpc().account.signup.mutate({ firstname: 'A', lastname: 'B', email: 'codes@example.com', password: 'Str0ng!Pass' }), { code: 'CONFLICT', httpStatus: 409, appCode: 'EMAIL_EXISTS' }],
-      [() => app.trpc(user.token).projects.create.mutate({ projectTitle: '   ' }), { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'VALIDATION_FAILED' }],
-      [() => app.trpc(user.token).projects.get.query({ projectId: '00000000-0000-4000-8000-000000000000' }), { code: 'NOT_FOUND', appCode: 'NOT_FOUND' }],
+      [
+        () => app.trpc().account.login.mutate({ email: 'codes@example.com', password: 'Wr0ng!Pass1' }),
+        { code: 'UNAUTHORIZED', appCode: 'INVALID_CREDENTIALS', detail: 'Invalid credentials' },
+      ],
+      [
+        () =>
+          app.trpc().account.signup.mutate({
+            firstname: 'A',
+            lastname: 'B',
+            email: 'codes@example.com',
+            password: 'Str0ng!Pass',
+          }),
+        { code: 'CONFLICT', httpStatus: 409, appCode: 'EMAIL_EXISTS' },
+      ],
+      [
+        () => app.trpc(user.token).projects.create.mutate({ projectTitle: '   ' }),
+        { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'VALIDATION_FAILED' },
+      ],
+      [
+        () => app.trpc(user.token).projects.get.query({ projectId: '00000000-0000-4000-8000-000000000000' }),
+        { code: 'NOT_FOUND', appCode: 'NOT_FOUND' },
+      ],
     ];
     for (const [call, data] of cases) await expect(call()).rejects.toMatchObject({ data });
   });

@@ -35,14 +35,14 @@ export function jsonDepth(text: string): number {
 }
 
 /** A NUL or a lone surrogate, written as a JSON escape (raw ones can't be valid JSON or UTF-8). */
-const BAD_ESCAPE = /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+const BAD_ESCAPE =
+  /\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 
 /** Throws Invalid for JSON text nested too deeply or carrying a NUL or a lone surrogate. */
 function checkJsonText(text: string): void {
   if (jsonDepth(text) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
   if (BAD_ESCAPE.test(text)) throw new Invalid(INPUT_TEXT_DETAIL);
 }
-
 
 /** Refuses a path whose decoded segments carry what can't be stored (`/api/projects/%00`). */
 export function checkPath(rawPath: string): void {

@@ -38,7 +38,8 @@ function walk(stack: Layer[], prefix: string): string[] {
     }
     if (layer.handle.stack) {
       // the mount path of a nested router: Express 5's router keeps it as rawPath
-      if (typeof layer.rawPath !== 'string') throw new Error('a mounted router without rawPath: the walk needs updating for this Express');
+      if (typeof layer.rawPath !== 'string')
+        throw new Error('a mounted router without rawPath: the walk needs updating for this Express');
       return walk(layer.handle.stack, prefix + (layer.rawPath === '/' ? '' : layer.rawPath));
     }
     return [];
@@ -49,11 +50,15 @@ function walk(stack: Layer[], prefix: string): string[] {
 const normalise = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
 const document = openApiDocument() as Json;
-const documented = Object.entries(document.paths as Json).flatMap(([path, item]) => Object.keys(item as Json).map((m) => `${m.toUpperCase()} ${path}`));
+const documented = Object.entries(document.paths as Json).flatMap(([path, item]) =>
+  Object.keys(item as Json).map((m) => `${m.toUpperCase()} ${path}`),
+);
 
 describe('the OpenAPI document', () => {
   it('lists every REST route Express has registered under /api, and no other', () => {
-    const express = createApp({ services: app.services, clientDir: '/nonexistent' }) as unknown as { router: { stack: Layer[] } };
+    const express = createApp({ services: app.services, clientDir: '/nonexistent' }) as unknown as {
+      router: { stack: Layer[] };
+    };
     const apiMount = express.router.stack.find((layer) => layer.rawPath === '/api');
     expect(apiMount, 'the /api router is mounted').toBeDefined();
     const registered = [...new Set(walk(apiMount!.handle.stack!, '/api'))].sort();
@@ -63,7 +68,9 @@ describe('the OpenAPI document', () => {
 
   it('is OpenAPI 3.1 with a bearer scheme, and each operation says whether it needs it', () => {
     expect(document.openapi).toBe('3.1.0');
-    const ids = Object.values(document.paths as Json).flatMap((item) => Object.values(item as Json).map((operation) => operation.operationId));
+    const ids = Object.values(document.paths as Json).flatMap((item) =>
+      Object.values(item as Json).map((operation) => operation.operationId),
+    );
     expect(new Set(ids).size).toBe(documented.length);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [path, item] of Object.entries(document.paths as Json)) {
@@ -72,7 +79,8 @@ describe('the OpenAPI document', () => {
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
         const success = Object.keys(operation.responses).filter((status) => Number(status) < 400);
         expect(success.length, `${method} ${path} has a success answer`).toBeGreaterThan(0);
-        if (operation.security.length) expect(operation.responses['401'], `${method} ${path} documents 401`).toBeDefined();
+        if (operation.security.length)
+          expect(operation.responses['401'], `${method} ${path} documents 401`).toBeDefined();
       }
     }
   });
@@ -97,21 +105,50 @@ describe('the OpenAPI document', () => {
   });
 
   it('tells a documented answer from one it does not describe', () => {
-    const project = { _id: 'p', projectTitle: 'Tap', lastActivity: null, percentComplete: 0, projectImages: [], hasSteps: false, createdAt: 'now', safetyStop: null };
+    const project = {
+      _id: 'p',
+      projectTitle: 'Tap',
+      lastActivity: null,
+      percentComplete: 0,
+      projectImages: [],
+      hasSteps: false,
+      createdAt: 'now',
+      safetyStop: null,
+    };
     expect(checkAgainstDocument('GET', '/api/projects', 200, 'application/json', { projects: [project] })).toBeNull();
-    expect(checkAgainstDocument('GET', '/api/projects?limit=5', 200, 'application/json; charset=utf-8', { projects: [project], nextCursor: 'c' })).toBeNull();
+    expect(
+      checkAgainstDocument('GET', '/api/projects?limit=5', 200, 'application/json; charset=utf-8', {
+        projects: [project],
+        nextCursor: 'c',
+      }),
+    ).toBeNull();
     // a field the document does not have, a missing one, a status it does not list, a code of another status
-    expect(checkAgainstDocument('GET', '/api/projects', 200, 'application/json', { projects: [{ ...project, secret: 1 }] })).toMatch(/does not describe/);
-    expect(checkAgainstDocument('GET', '/api/projects', 200, 'application/json', { items: [] })).toMatch(/does not describe/);
-    expect(checkAgainstDocument('DELETE', '/api/projects/p', 409, 'application/json', { detail: 'x', code: 'CONFLICT' })).toMatch(/does not list/);
-    expect(checkAgainstDocument('GET', '/api/me', 401, 'application/json', { detail: 'x', code: 'INVALID_CREDENTIALS' })).toMatch(/does not describe/);
-    expect(checkAgainstDocument('GET', '/api/me', 401, 'application/json', { detail: 'x' })).toMatch(/does not describe/);
-    expect(checkAgainstDocument('GET', '/api/images/i', 200, 'text/html', '<p>')).toMatch(/the document says image\/\*/);
+    expect(
+      checkAgainstDocument('GET', '/api/projects', 200, 'application/json', { projects: [{ ...project, secret: 1 }] }),
+    ).toMatch(/does not describe/);
+    expect(checkAgainstDocument('GET', '/api/projects', 200, 'application/json', { items: [] })).toMatch(
+      /does not describe/,
+    );
+    expect(
+      checkAgainstDocument('DELETE', '/api/projects/p', 409, 'application/json', { detail: 'x', code: 'CONFLICT' }),
+    ).toMatch(/does not list/);
+    expect(
+      checkAgainstDocument('GET', '/api/me', 401, 'application/json', { detail: 'x', code: 'INVALID_CREDENTIALS' }),
+    ).toMatch(/does not describe/);
+    expect(checkAgainstDocument('GET', '/api/me', 401, 'application/json', { detail: 'x' })).toMatch(
+      /does not describe/,
+    );
+    expect(checkAgainstDocument('GET', '/api/images/i', 200, 'text/html', '<p>')).toMatch(
+      /the document says image\/\*/,
+    );
   });
 });
 
 describe('routes the REST tests reach without api()', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
   /** fetch, then the same check as api(): what the document says of this answer. */
   async function checked(method: string, path: string, init: RequestInit = {}): Promise<Response> {
@@ -126,11 +163,17 @@ describe('routes the REST tests reach without api()', () => {
   it('answer raw photos, scripts and the Google pop-up’s pages as documented', async () => {
     const user = await app.createUser();
     const auth = { authorization: `Bearer ${user.token}` };
-    const uploaded = await checked('POST', '/api/images', { headers: { ...auth, 'content-type': 'image/png' }, body: PNG });
+    const uploaded = await checked('POST', '/api/images', {
+      headers: { ...auth, 'content-type': 'image/png' },
+      body: PNG,
+    });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
     expect((await checked('GET', url, { headers: auth })).status).toBe(200);
-    expect((await checked('POST', '/api/images', { headers: { ...auth, 'content-type': 'image/png' }, body: 'not a photo' })).status).toBe(400);
+    expect(
+      (await checked('POST', '/api/images', { headers: { ...auth, 'content-type': 'image/png' }, body: 'not a photo' }))
+        .status,
+    ).toBe(400);
     expect((await checked('GET', '/api/docs/init.js')).status).toBe(200);
     expect((await checked('GET', '/api/auth/google/relay.js')).status).toBe(200);
     // this server has no Google keys
@@ -158,7 +201,13 @@ describe('the documentation, served', () => {
       expect(attributes).toMatch(/src="\/api\/docs\//);
     }
     const files = [...page.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]!);
-    expect(files).toEqual(expect.arrayContaining(['/api/docs/init.js', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/api/docs/init.js',
+        '/api/docs/assets/swagger-ui-bundle.js',
+        '/api/docs/assets/swagger-ui.css',
+      ]),
+    );
     for (const file of files) {
       const asset = await fetch(`${app.url}${file}`);
       expect(asset.status, file).toBe(200);
@@ -168,7 +217,13 @@ describe('the documentation, served', () => {
   });
 
   it('serves none of the package’s other files (its demo page, source maps)', async () => {
-    for (const file of ['index.html', 'swagger-initializer.js', 'swagger-ui-bundle.js.map', 'package.json', '../package.json']) {
+    for (const file of [
+      'index.html',
+      'swagger-initializer.js',
+      'swagger-ui-bundle.js.map',
+      'package.json',
+      '../package.json',
+    ]) {
       expect((await fetch(`${app.url}/api/docs/assets/${file}`)).status, file).toBe(404);
     }
   });

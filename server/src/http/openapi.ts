@@ -7,7 +7,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { z, type ZodType } from 'zod';
 import {
   ApiErrorSchema,
@@ -25,9 +32,21 @@ import {
 import { routeDocs, type MediaDoc, type Method, type RouteDoc, type RouteGroup } from './route-docs';
 
 export const docsRoutes = routeDocs('Documentation', {
-  'GET /openapi.json': { summary: 'This document', public: true, responses: { 200: { mime: 'application/json', description: 'OpenAPI 3.1.' } } },
-  'GET /docs': { summary: 'This document, to read and try', public: true, responses: { 200: { mime: 'text/html', description: 'Swagger UI.' } } },
-  'GET /docs/init.js': { summary: 'The docs page’s script', public: true, responses: { 200: { mime: 'application/javascript', description: 'Starts Swagger UI on /api/openapi.json.' } } },
+  'GET /openapi.json': {
+    summary: 'This document',
+    public: true,
+    responses: { 200: { mime: 'application/json', description: 'OpenAPI 3.1.' } },
+  },
+  'GET /docs': {
+    summary: 'This document, to read and try',
+    public: true,
+    responses: { 200: { mime: 'text/html', description: 'Swagger UI.' } },
+  },
+  'GET /docs/init.js': {
+    summary: 'The docs page’s script',
+    public: true,
+    responses: { 200: { mime: 'application/javascript', description: 'Starts Swagger UI on /api/openapi.json.' } },
+  },
 });
 
 /** `PUT /projects/:id` → the method, `/api/projects/{id}` and the path's parameter names. */
@@ -44,7 +63,10 @@ const isMedia = (value: unknown): value is MediaDoc => typeof value === 'object'
 
 /** `put` `/api/projects/{id}` → `putProjectsById`, for client generators. */
 function operationId(method: string, apiPath: string): string {
-  const words = apiPath.split('/').slice(2).map((part) => part.replace(/^\{(.*)\}$/, 'by-$1'));
+  const words = apiPath
+    .split('/')
+    .slice(2)
+    .map((part) => part.replace(/^\{(.*)\}$/, 'by-$1'));
   return method + words.join('-').replace(/(^|[-_.])(\w)/g, (_, _separator, letter: string) => letter.toUpperCase());
 }
 
@@ -65,13 +87,16 @@ function errorCodes(method: Lowercase<Method>, doc: RouteDoc, hasParams: boolean
 /** One response per error status, its `code` narrowed to the codes this route gives with that status. */
 function errorResponses(codes: ErrorCode[]): Record<string, ZodOpenApiResponseObject> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[`${status}`] = {
       description: list.map((code) => `\`${code}\`: ${ERROR_CODES[code].meaning}`).join('\n\n'),
       content: { 'application/json': { schema: ApiErrorSchema.extend({ code: ErrorCodeSchema.extract(list) }) } },
-      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+      ...(status === 429
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
+        : {}),
     };
   }
   return responses;
@@ -79,7 +104,9 @@ function errorResponses(codes: ErrorCode[]): Record<string, ZodOpenApiResponseOb
 
 function operation(tag: string, key: string, doc: RouteDoc): ZodOpenApiOperationObject {
   const { method, path: apiPath, params } = openApiPath(key);
-  const pathParams = z.object(Object.fromEntries(params.map((name) => [name, (doc.params?.shape[name] as ZodType | undefined) ?? z.string()])));
+  const pathParams = z.object(
+    Object.fromEntries(params.map((name) => [name, (doc.params?.shape[name] as ZodType | undefined) ?? z.string()])),
+  );
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, answer] of Object.entries(doc.responses)) {
     responses[status] =
@@ -103,7 +130,10 @@ function operation(tag: string, key: string, doc: RouteDoc): ZodOpenApiOperation
             : { required: true, content: { 'application/json': { schema: doc.body } } },
         }
       : {}),
-    responses: { ...responses, ...errorResponses(errorCodes(method, doc, params.length > 0)) } as ZodOpenApiResponsesObject,
+    responses: {
+      ...responses,
+      ...errorResponses(errorCodes(method, doc, params.length > 0)),
+    } as ZodOpenApiResponsesObject,
   };
 }
 
@@ -136,7 +166,11 @@ export function buildOpenApiDocument(groups: RouteGroup[]): oas31.OpenAPIObject 
     paths,
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from POST /api/login or POST /api/users.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The session token from POST /api/login or POST /api/users.',
+        },
       },
       schemas: {
         ApiError: ApiErrorSchema,
@@ -190,7 +224,10 @@ const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagge
 export function docsRouter(document: oas31.OpenAPIObject): Router {
   const router = Router();
   const json = JSON.stringify(document);
-  const assets = express.static(swaggerUiDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  const assets = express.static(swaggerUiDir, {
+    index: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(json);

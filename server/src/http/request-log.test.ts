@@ -41,7 +41,11 @@ describe('request lines', () => {
     expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await fetch(`${url}/api/health`);
     await expect.poll(() => lines.length).toBe(2);
-    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { id: 'abc-123', method: 'GET', url: '/api/ok' }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'abc-123', method: 'GET', url: '/api/ok' },
+      res: { statusCode: 200 },
+    });
     expect(typeof lines[0]!.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('oauth-secret');
   });
@@ -51,6 +55,11 @@ describe('request lines', () => {
     await fetch(`${url}/api/ok`);
     await fetch(`${url}/api/broken`);
     await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toMatchObject({ level: 50, msg: 'request failed', req: { url: '/api/broken' }, res: { statusCode: 500 } });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'request failed',
+      req: { url: '/api/broken' },
+      res: { statusCode: 500 },
+    });
   });
 });

@@ -11,7 +11,12 @@ interface BodyParserError {
 }
 
 /** Every REST error answer: `{ detail, code }`, with the code's status unless a parser said otherwise. */
-export function sendError(res: Response, code: ErrorCode, detail: string, status: number = ERROR_CODES[code].status): void {
+export function sendError(
+  res: Response,
+  code: ErrorCode,
+  detail: string,
+  status: number = ERROR_CODES[code].status,
+): void {
   const body: ApiError = { detail, code };
   res.status(status).json(body);
 }
@@ -20,7 +25,8 @@ export function sendError(res: Response, code: ErrorCode, detail: string, status
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimited && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimited && error.retryAfterSeconds)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
       sendError(res, error.code, error.message);
       return;
     }

@@ -17,7 +17,10 @@ function responseHeaders(middleware: (req: IncomingMessage, res: ServerResponse,
 describe('security headers worked out once', () => {
   it('sets exactly what helmet sets on a request, removes what it removes, and goes on', () => {
     const options: HelmetOptions = {
-      contentSecurityPolicy: { useDefaults: true, directives: { 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'script-src': ["'self'"], 'upgrade-insecure-requests': null },
+      },
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     };
     const once = responseHeaders(securityHeaders(options) as never);

@@ -128,7 +128,11 @@ export async function startHttpServer(opts: {
       const event = payload as SessionEnded;
       services.sessions.forget(event);
       for (const [ws, entry] of watched) {
-        if (('tokenHash' in event && entry.tokenHash === event.tokenHash) || ('userId' in event && entry.userId === event.userId)) endSocket(ws);
+        if (
+          ('tokenHash' in event && entry.tokenHash === event.tokenHash) ||
+          ('userId' in event && entry.userId === event.userId)
+        )
+          endSocket(ws);
       }
     },
     // events may have been missed while the bus was down: check every watched session
@@ -147,7 +151,11 @@ export async function startHttpServer(opts: {
     }
     // tRPC keeps the request it is given for the socket's whole life: it gets the little it reads (the
     // URL, for connectionParams) and the client's address for the limits, not every header of the upgrade
-    const slim: SocketRequest = { url: req.url, headers: { host: req.headers.host }, clientAddress: clientAddress(req) };
+    const slim: SocketRequest = {
+      url: req.url,
+      headers: { host: req.headers.host },
+      clientAddress: clientAddress(req),
+    };
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, slim));
   });
 

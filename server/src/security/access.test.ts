@@ -23,7 +23,10 @@ let replyId: string;
 let imageId: string;
 const callers: Record<string, string | null> = {};
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -32,15 +35,26 @@ beforeAll(async () => {
   projectId = (await trpc.projects.create.mutate({ projectTitle: 'Owner’s secret tap' }))._id;
   replyId = (await trpc.chat.send.mutate({ projectId, text: 'the tap behind the secret door drips' })).replyId;
   await app.services.chat.drain();
-  await app.database.db.insert(steps).values([1, 2].map((n) => ({ projectId, stepNumber: n, title: `Owner step ${n}` })));
+  await app.database.db
+    .insert(steps)
+    .values([1, 2].map((n) => ({ projectId, stepNumber: n, title: `Owner step ${n}` })));
   imageId = (await app.services.images.upload(owner.id, PNG)).id;
 
   const revoked = await app.services.sessions.issue(owner.id);
   await app.services.sessions.revoke(revoked);
   const expired = await app.services.sessions.issue(owner.id);
-  await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
+  await app.database.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.tokenHash, hashToken(expired)));
   const other = await app.createUser();
-  Object.assign(callers, { 'no token': null, 'a malformed token': 'not-a-real-token-but-long-enough-1234567890', 'a revoked token': revoked, 'an expired token': expired, 'another person': other.token });
+  Object.assign(callers, {
+    'no token': null,
+    'a malformed token': 'not-a-real-token-but-long-enough-1234567890',
+    'a revoked token': revoked,
+    'an expired token': expired,
+    'another person': other.token,
+  });
 });
 afterAll(() => app.close());
 
@@ -101,11 +115,32 @@ const INPUTS: Record<string, () => unknown> = {
   'steps.saveFeedback': () => ({ projectId, rating: 5, comments: 'mine now' }),
 };
 /** Open to everyone, or about the caller only: a second person may use them, on their own account. */
-const PUBLIC = new Set(['system.health', 'system.ping', 'system.onTick', 'account.signup', 'account.login', 'account.requestPasswordReset', 'account.resetPassword', 'account.googleStatus', 'onboarding.questions']);
-const SELF = new Set(['account.me', 'account.updateProfile', 'account.logout', 'onboarding.submit', 'projects.list', 'projects.page', 'projects.create', 'projects.onChange']);
+const PUBLIC = new Set([
+  'system.health',
+  'system.ping',
+  'system.onTick',
+  'account.signup',
+  'account.login',
+  'account.requestPasswordReset',
+  'account.resetPassword',
+  'account.googleStatus',
+  'onboarding.questions',
+]);
+const SELF = new Set([
+  'account.me',
+  'account.updateProfile',
+  'account.logout',
+  'onboarding.submit',
+  'projects.list',
+  'projects.page',
+  'projects.create',
+  'projects.onChange',
+]);
 const REFUSED = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'CONFLICT', 'TOO_MANY_REQUESTS'];
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>).map(([name, p]) => ({
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: 'query' | 'mutation' | 'subscription' } }>,
+).map(([name, p]) => ({
   name,
   type: p._def.type,
 }));
@@ -116,7 +151,11 @@ it('has an input for every procedure (a new one must be added to the matrix)', (
 
 function clients(token: string | null) {
   const headers = () => (token ? { authorization: `Bearer ${token}` } : {});
-  const ws = createWSClient({ url: app.wsUrl, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket, connectionParams: () => (token ? { token } : {}) });
+  const ws = createWSClient({
+    url: app.wsUrl,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    connectionParams: () => (token ? { token } : {}),
+  });
   return {
     http: createTRPCClient<AppRouter>({ links: [httpLink({ url: `${app.url}/trpc`, headers })] }),
     ws: createTRPCClient<AppRouter>({ links: [wsLink({ client: ws })] }),
@@ -127,7 +166,12 @@ function clients(token: string | null) {
 type Untyped = Record<string, Record<string, Record<string, (input: unknown, opts?: object) => any>>>;
 
 /** The outcome of one call: the error code, or 'OK' with what came back. */
-async function call(client: unknown, name: string, type: string, input: unknown): Promise<{ code: string; data?: unknown }> {
+async function call(
+  client: unknown,
+  name: string,
+  type: string,
+  input: unknown,
+): Promise<{ code: string; data?: unknown }> {
   const [router, procedure] = name.split('.') as [string, string];
   const target = (client as Untyped)[router]![procedure]!;
   if (type === 'subscription') {
@@ -160,17 +204,29 @@ it('gives no one but the owner the owner’s things, over HTTP and the WebSocket
       for (const { name, type } of procedures) {
         // signing the second person out would end their token for the calls after it
         if (name === 'account.logout' && who === 'another person') continue;
-        for (const [transport, client] of type === 'subscription' ? [['ws', ws] as const] : [['http', http] as const, ['ws', ws] as const]) {
+        for (const [transport, client] of type === 'subscription'
+          ? [['ws', ws] as const]
+          : [['http', http] as const, ['ws', ws] as const]) {
           const outcome = await call(client, name, type, INPUTS[name]!());
           calls++;
           const where = `${who} → ${name} over ${transport}: ${outcome.code}`;
-          if (outcome.code === 'INTERNAL_SERVER_ERROR' || outcome.code === 'ERROR') violations.push(`${where} (a server error)`);
+          if (outcome.code === 'INTERNAL_SERVER_ERROR' || outcome.code === 'ERROR')
+            violations.push(`${where} (a server error)`);
           const text = JSON.stringify(outcome.data ?? '');
-          if (text.includes(projectId) || text.includes('Owner step') || text.includes('secret') || text.includes(owner.email)) violations.push(`${where} returned the owner’s data`);
+          if (
+            text.includes(projectId) ||
+            text.includes('Owner step') ||
+            text.includes('secret') ||
+            text.includes(owner.email)
+          )
+            violations.push(`${where} returned the owner’s data`);
           const openToCaller = PUBLIC.has(name) || (SELF.has(name) && who === 'another person');
-          if (!openToCaller && outcome.code === 'OK' && type !== 'subscription') violations.push(`${where} was allowed`);
-          if (!openToCaller && type === 'subscription' && outcome.code === 'OK') violations.push(`${where}: the subscription started`);
-          if (!openToCaller && outcome.code !== 'OK' && !REFUSED.includes(outcome.code)) violations.push(`${where} (unexpected)`);
+          if (!openToCaller && outcome.code === 'OK' && type !== 'subscription')
+            violations.push(`${where} was allowed`);
+          if (!openToCaller && type === 'subscription' && outcome.code === 'OK')
+            violations.push(`${where}: the subscription started`);
+          if (!openToCaller && outcome.code !== 'OK' && !REFUSED.includes(outcome.code))
+            violations.push(`${where} (unexpected)`);
         }
       }
     } finally {
@@ -180,7 +236,9 @@ it('gives no one but the owner the owner’s things, over HTTP and the WebSocket
   await app.services.chat.drain();
   expect(violations).toEqual([]);
   expect(await ownersData()).toBe(before);
-  console.log(`access matrix (tRPC): ${procedures.length} procedures × ${Object.keys(callers).length} callers, ${calls} calls over HTTP and WebSocket, 0 violations`);
+  console.log(
+    `access matrix (tRPC): ${procedures.length} procedures × ${Object.keys(callers).length} callers, ${calls} calls over HTTP and WebSocket, 0 violations`,
+  );
 });
 
 it('answers every REST path on the owner’s things with 401, 403 or 404 to everyone else, and changes nothing', async () => {
@@ -212,7 +270,10 @@ it('answers every REST path on the owner’s things with 401, 403 or 404 to ever
     ['GET', `/api/images/${imageId}`],
   ];
   const session = await app.services.chatSessions.session(owner.id, projectId);
-  paths.push(['GET', `/api/chatbot/session/${session.id}/history`], ['GET', `/api/step-guidance/session/${session.id}/history`]);
+  paths.push(
+    ['GET', `/api/chatbot/session/${session.id}/history`],
+    ['GET', `/api/step-guidance/session/${session.id}/history`],
+  );
   const violations: string[] = [];
   for (const [who, token] of Object.entries(callers)) {
     for (const [method, path, body] of paths) {
@@ -222,8 +283,10 @@ it('answers every REST path on the owner’s things with 401, 403 or 404 to ever
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      if (![401, 403, 404].includes(res.status)) violations.push(`${who} → ${method} ${path}: ${res.status} ${text.slice(0, 120)}`);
-      if (text.includes('Owner step') || text.includes('secret') || text.includes(owner.email)) violations.push(`${who} → ${method} ${path} returned the owner’s data`);
+      if (![401, 403, 404].includes(res.status))
+        violations.push(`${who} → ${method} ${path}: ${res.status} ${text.slice(0, 120)}`);
+      if (text.includes('Owner step') || text.includes('secret') || text.includes(owner.email))
+        violations.push(`${who} → ${method} ${path} returned the owner’s data`);
     }
   }
   await app.services.chat.drain();

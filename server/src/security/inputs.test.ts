@@ -62,12 +62,23 @@ describe('a NUL character in a text field', () => {
   it('is BAD_REQUEST over tRPC on HTTP and on the WebSocket', async () => {
     const before = await snapshot();
     const http = app.trpc(owner.token);
-    await expect(http.projects.create.mutate({ projectTitle: NUL })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' }, message: INPUT_TEXT_DETAIL });
+    await expect(http.projects.create.mutate({ projectTitle: NUL })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+      message: INPUT_TEXT_DETAIL,
+    });
     const { client, ws } = createTestTrpcClient(app.url, app.wsUrl, owner.token);
     try {
       // a subscription goes over the WebSocket: the same guard holds there
       const failure = await new Promise<unknown>((resolve) => {
-        const sub = client.chat.onConversation.subscribe({ projectId: `x${NUL}` }, { onError: (e) => { resolve(e); sub.unsubscribe(); } });
+        const sub = client.chat.onConversation.subscribe(
+          { projectId: `x${NUL}` },
+          {
+            onError: (e) => {
+              resolve(e);
+              sub.unsubscribe();
+            },
+          },
+        );
       });
       expect(failure).toMatchObject({ data: { code: 'BAD_REQUEST' } });
     } finally {
@@ -89,9 +100,15 @@ describe('a lone surrogate in a chat message', () => {
   it('is a 400 over REST (it was a 502) and BAD_REQUEST over tRPC, and stores nothing', async () => {
     const before = await snapshot();
     // JSON.stringify writes a lone surrogate as the escape \ud83d, as a browser would send it
-    const res = await raw('POST', '/api/chatbot/chat', JSON.stringify({ user: owner.id, project: projectId, message: LONE }));
+    const res = await raw(
+      'POST',
+      '/api/chatbot/chat',
+      JSON.stringify({ user: owner.id, project: projectId, message: LONE }),
+    );
     expect(res).toEqual({ status: 400, body: { detail: INPUT_TEXT_DETAIL, code: 'INVALID_INPUT' } });
-    await expect(app.trpc(owner.token).chat.send.mutate({ projectId, text: LONE })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(app.trpc(owner.token).chat.send.mutate({ projectId, text: LONE })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
     expect(await snapshot()).toBe(before);
   });
 
@@ -133,7 +150,11 @@ describe('deeply nested JSON', () => {
 
 describe('a very long value that becomes a limit key', () => {
   it('asks for a reset for a 9,000-character email without a 5xx (the key outgrew the index row)', async () => {
-    const res = await raw('POST', '/api/password-reset/request', JSON.stringify({ email: `${'a'.repeat(9000)}@example.com` }));
+    const res = await raw(
+      'POST',
+      '/api/password-reset/request',
+      JSON.stringify({ email: `${'a'.repeat(9000)}@example.com` }),
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.body).toHaveProperty('detail');

@@ -23,7 +23,10 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await startTestApp({ LOG_LEVEL: 'trace' }, { logStream: sink, mailer: { send: async (mail) => void mails.push(mail) } });
+  app = await startTestApp(
+    { LOG_LEVEL: 'trace' },
+    { logStream: sink, mailer: { send: async (mail) => void mails.push(mail) } },
+  );
 });
 afterAll(() => app.close());
 
@@ -51,14 +54,21 @@ it('never writes passwords, hashes, tokens or image data, whatever happens', asy
   const resetToken = /token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
   secrets.push(resetToken);
   const newPassword = 'N3w!Passphrase';
-  expect((await api(app, 'POST', '/api/password-reset/confirm', { body: { token: resetToken, password: newPassword } })).status).toBe(200);
+  expect(
+    (await api(app, 'POST', '/api/password-reset/confirm', { body: { token: resetToken, password: newPassword } }))
+      .status,
+  ).toBe(200);
   secrets.push(newPassword);
   const again = await api(app, 'POST', '/api/login', { body: { email, password: newPassword } });
   const token = again.body.token as string;
   secrets.push(token);
 
   // photos, raw and as a data URL in a chat message; the chat and a plan
-  const upload = await fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, body: PNG });
+  const upload = await fetch(`${app.url}/api/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+    body: PNG,
+  });
   expect(upload.status).toBe(201);
   const dataUrl = `data:image/png;base64,${PNG.toString('base64')}`;
   secrets.push(PNG.toString('base64'));
@@ -66,7 +76,12 @@ it('never writes passwords, hashes, tokens or image data, whatever happens', asy
   const projectId = project.body.id as string;
   await api(app, 'POST', '/api/chatbot/chat', {
     token,
-    body: { user: signup.body.id, project: projectId, message: 'the kitchen tap drips from the spout', uploaded_image: dataUrl },
+    body: {
+      user: signup.body.id,
+      project: projectId,
+      message: 'the kitchen tap drips from the spout',
+      uploaded_image: dataUrl,
+    },
   });
   const trpc = app.trpc(token);
   await trpc.chat.send.mutate({ projectId, text: 'it is a single-handle mixer tap' });
@@ -74,7 +89,9 @@ it('never writes passwords, hashes, tokens or image data, whatever happens', asy
 
   // the database refuses a sign-up mid-query: the failed insert carries the new account's password hash
   await app.database.db.execute(sql.raw('ALTER TABLE users ADD CONSTRAINT scan_refuses_all CHECK (false) NOT VALID'));
-  const refused = await api(app, 'POST', '/api/users', { body: { firstname: 'No', lastname: 'Pe', email: `refused-${Date.now()}@example.com`, password: 'Refus3d!Pass' } });
+  const refused = await api(app, 'POST', '/api/users', {
+    body: { firstname: 'No', lastname: 'Pe', email: `refused-${Date.now()}@example.com`, password: 'Refus3d!Pass' },
+  });
   await app.database.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT scan_refuses_all'));
   expect(refused.status).toBe(500);
   expect(refused.body).toEqual({ detail: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
@@ -83,7 +100,10 @@ it('never writes passwords, hashes, tokens or image data, whatever happens', asy
   await api(app, 'POST', '/api/logout', { token });
 
   // every stored hash of the run
-  const [row] = await app.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const [row] = await app.database.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
   secrets.push(row!.passwordHash!);
   const log = lines.join('');
   // the failed query was logged (so the scan below means something), with its values taken out

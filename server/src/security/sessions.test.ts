@@ -35,7 +35,10 @@ function socketClient(wsUrl: string, token: string) {
 async function closedWithin(closes: number[], ms: number): Promise<number> {
   const start = Date.now();
   while (!closes.includes(SESSION_ENDED_CLOSE_CODE)) {
-    if (Date.now() - start > ms) throw new Error(`the socket was not closed with ${SESSION_ENDED_CLOSE_CODE} within ${ms} ms (saw ${closes.join(', ') || 'nothing'})`);
+    if (Date.now() - start > ms)
+      throw new Error(
+        `the socket was not closed with ${SESSION_ENDED_CLOSE_CODE} within ${ms} ms (saw ${closes.join(', ') || 'nothing'})`,
+      );
     await new Promise((r) => setTimeout(r, 10));
   }
   return Date.now() - start;
@@ -72,7 +75,9 @@ describe('on one instance', () => {
     // a call on it now (the client reconnects with the dead token) is refused, and no change of the
     // person's projects reaches it any more
     await expect(socket.client.projects.list.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
-    await expect(socket.client.projects.rename.mutate({ projectId: '00000000-0000-4000-8000-000000000000', projectTitle: 'x' })).rejects.toMatchObject({
+    await expect(
+      socket.client.projects.rename.mutate({ projectId: '00000000-0000-4000-8000-000000000000', projectTitle: 'x' }),
+    ).rejects.toMatchObject({
       data: { code: 'UNAUTHORIZED' },
     });
     const seen = events.length;
@@ -82,7 +87,9 @@ describe('on one instance', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(events.length).toBe(seen);
     expect(ended || socket.closes.length > 0).toBe(true);
-    console.log(`sign-out → socket closed in ${ms} ms (measured from the call's start: ${Date.now() - start} ms including the checks)`);
+    console.log(
+      `sign-out → socket closed in ${ms} ms (measured from the call's start: ${Date.now() - start} ms including the checks)`,
+    );
     socket.ws.close();
   });
 
@@ -93,9 +100,15 @@ describe('on one instance', () => {
     // revoked behind the bus's back: no event, the socket stays open. Events are lost only while the
     // bus is away, and its return makes every instance drop its cached sessions (what this call does);
     // otherwise the cache's 30 s bound applies (see 'the session cache' below)
-    await app.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(user.token)));
+    await app.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     app.services.sessions.forgetAll();
-    await expect(socket.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' }, message: 'Your session has ended. Please sign in again.' });
+    await expect(socket.client.account.me.query()).rejects.toMatchObject({
+      data: { code: 'UNAUTHORIZED' },
+      message: 'Your session has ended. Please sign in again.',
+    });
     socket.ws.close();
   });
 
@@ -175,7 +188,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('across two instances (PostgreSQ
 
   it('a token signed out on one instance is refused by the other at once, though the other had it cached', async () => {
     const user = await a.createUser();
-    const me = (port: number) => fetch(`http://127.0.0.1:${port}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
+    const me = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
     // B resolves the session once and keeps it
     expect((await me(b.port)).status).toBe(200);
     await a.trpc(user.token).account.logout.mutate();
@@ -192,24 +206,36 @@ describe('the session cache', () => {
     try {
       let now = new Date('2026-11-25T12:00:00Z');
       const service = new SessionService(database.db, () => now);
-      const [user] = await database.db.insert(users).values({ email: `cache-${Date.now()}@example.com` }).returning();
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: `cache-${Date.now()}@example.com` })
+        .returning();
       const token = await service.issue(user!.id);
       expect(await service.userFromToken(token)).toMatchObject({ id: user!.id });
       // ended behind the cache's back (as when the event that says so is lost): the cache bounds it
-      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+      await database.db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(eq(sessions.tokenHash, hashToken(token)));
       expect(await service.userFromToken(token)).toMatchObject({ id: user!.id });
       now = new Date(now.getTime() + SESSION_CACHE_MS + 1);
       expect(await service.userFromToken(token)).toBeNull();
 
       const second = await service.issue(user!.id);
       expect(await service.userFromToken(second)).not.toBeNull();
-      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(second)));
+      await database.db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(eq(sessions.tokenHash, hashToken(second)));
       service.forget({ userId: user!.id });
       expect(await service.userFromToken(second)).toBeNull();
 
       const third = await service.issue(user!.id);
       expect(await service.userFromToken(third)).not.toBeNull();
-      await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(third)));
+      await database.db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(eq(sessions.tokenHash, hashToken(third)));
       service.forgetAll();
       expect(await service.userFromToken(third)).toBeNull();
     } finally {

@@ -43,7 +43,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     // streamed chat turns, structured (json) answers and images are scripted separately: they may interleave
     const isImage = (req.url ?? '').endsWith('/images/generations');
     const fits = (t: FakeTurn) =>
-      isImage ? t.kind === 'image' : t.kind !== 'image' && (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status' || t.kind === 'hang');
+      isImage
+        ? t.kind === 'image'
+        : t.kind !== 'image' &&
+          (body.stream ? t.kind !== 'json' : t.kind === 'json' || t.kind === 'status' || t.kind === 'hang');
     const index = queue.findIndex(fits);
     const turn: FakeTurn = index >= 0 ? queue.splice(index, 1)[0]! : { kind: 'status', status: 500 };
     if (turn.kind === 'status') {
@@ -58,7 +61,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       res.writeHead(turn.status ?? 200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify(
-          turn.b64 ? { created: Math.floor(Date.now() / 1000), data: [{ b64_json: turn.b64 }] } : { error: { message: 'fake image failure', type: 'fake' } },
+          turn.b64
+            ? { created: Math.floor(Date.now() / 1000), data: [{ b64_json: turn.b64 }] }
+            : { error: { message: 'fake image failure', type: 'fake' } },
         ),
       );
       return;
@@ -95,8 +100,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     if (turn.state) {
       const args = JSON.stringify(turn.state);
-      send({ tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'set_conversation_state', arguments: '' } }] });
-      for (const part of args.match(/.{1,10}/gs) ?? []) send({ tool_calls: [{ index: 0, function: { arguments: part } }] });
+      send({
+        tool_calls: [
+          { index: 0, id: 'call_1', type: 'function', function: { name: 'set_conversation_state', arguments: '' } },
+        ],
+      });
+      for (const part of args.match(/.{1,10}/gs) ?? [])
+        send({ tool_calls: [{ index: 0, function: { arguments: part } }] });
     }
     send({}, turn.state ? 'tool_calls' : 'stop');
     res.write('data: [DONE]\n\n');

@@ -85,12 +85,21 @@ export async function startTestApp(
   // limits ×1000 unless a test asks for the real numbers (RATE_LIMIT_SCALE: '1'): tests create many
   // accounts and messages from one address
   // photos in the database, as several instances keep them (the file and S3 stores have their own suite)
-  const config = loadConfig({ DATA_DIR: '/tmp/fixwise-test-unused', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000', IMAGE_STORE: 'postgres', ...env });
+  const config = loadConfig({
+    DATA_DIR: '/tmp/fixwise-test-unused',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SCALE: '1000',
+    IMAGE_STORE: 'postgres',
+    ...env,
+  });
   const services = createServices({
     config,
     logger: createLogger(config.LOG_LEVEL, opts.logStream),
     database,
-    bus: opts.postgresBus && database.pool && database.url ? await createPostgresBus(database.url, database.pool) : createInProcessBus(),
+    bus:
+      opts.postgresBus && database.pool && database.url
+        ? await createPostgresBus(database.url, database.pool)
+        : createInProcessBus(),
     ...(opts.chat ? { chat: opts.chat } : {}),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.assistant ? { assistant: opts.assistant } : {}),
@@ -187,7 +196,9 @@ export async function api(
     // not JSON: keep the text so the assertion shows it
   }
   // every REST answer a test sees must be what the OpenAPI document says (test/openapi-check.ts)
-  const undocumented = path.startsWith('/api/') ? checkAgainstDocument(method, path, response.status, response.headers.get('content-type'), parsed) : null;
+  const undocumented = path.startsWith('/api/')
+    ? checkAgainstDocument(method, path, response.status, response.headers.get('content-type'), parsed)
+    : null;
   if (undocumented) throw new Error(undocumented);
   return { status: response.status, body: parsed, headers: response.headers };
 }
@@ -208,15 +219,26 @@ export function createMemoryMailer(): Mailer & { sent: Mail[] } {
  * describes the problem, picks the first repair offered when asked which, says they're not sure to
  * the questions and that they have none of the tools. Plans are only made for finished conversations.
  */
-export async function finishIntake(app: { services: Services }, userId: string, projectId: string, description: string): Promise<void> {
+export async function finishIntake(
+  app: { services: Services },
+  userId: string,
+  projectId: string,
+  description: string,
+): Promise<void> {
   let text = description;
   for (let turn = 0; turn < 6; turn++) {
     const sent = await app.services.chat.send(userId, { projectId, text });
     const reply = await app.services.chat.waitForReply(sent.replyId);
-    if (reply.type !== 'done') throw new Error(`the assistant failed: ${reply.type === 'failed' ? reply.detail : reply.type}`);
+    if (reply.type !== 'done')
+      throw new Error(`the assistant failed: ${reply.type === 'failed' ? reply.detail : reply.type}`);
     if (reply.current_state === 'complete') return;
-    if (reply.current_state === 'safety_stop') throw new Error(`the conversation stopped for safety: ${reply.response.slice(0, 80)}`);
-    text = /already have/i.test(reply.response) ? 'I have none of them' : /closer\?/.test(reply.response) ? reply.suggested_messages[0]! : "I'm not sure";
+    if (reply.current_state === 'safety_stop')
+      throw new Error(`the conversation stopped for safety: ${reply.response.slice(0, 80)}`);
+    text = /already have/i.test(reply.response)
+      ? 'I have none of them'
+      : /closer\?/.test(reply.response)
+        ? reply.suggested_messages[0]!
+        : "I'm not sure";
   }
   throw new Error('the conversation did not complete in six turns');
 }

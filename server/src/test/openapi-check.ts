@@ -26,7 +26,13 @@ const operations = Object.entries(document.paths as Json).flatMap(([template, it
 );
 
 /** What is wrong with this answer by the document, or null: a path the document lacks is not checked here. */
-export function checkAgainstDocument(method: string, url: string, status: number, contentType: string | null, body: unknown): string | null {
+export function checkAgainstDocument(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): string | null {
   const path = url.split('?')[0]!;
   const found = operations
     .filter((o) => o.method === method.toUpperCase() && o.pattern.test(path))

@@ -4,7 +4,9 @@ import { BotMessage } from './BotMessage';
 
 describe('BotMessage', () => {
   it('renders bold, italic, strikethrough, code, numbered and bullet lines', () => {
-    const { container } = render(<BotMessage text={'**bold** *italic* ~~gone~~ `code`\n\n1. first\n2. second\n\n- a\n- b'} />);
+    const { container } = render(
+      <BotMessage text={'**bold** *italic* ~~gone~~ `code`\n\n1. first\n2. second\n\n- a\n- b'} />,
+    );
     expect(container.querySelector('strong')?.textContent).toBe('bold');
     expect(container.querySelector('em')?.textContent).toBe('italic');
     expect(container.querySelector('del')?.textContent).toBe('gone');
@@ -34,7 +36,13 @@ describe('BotMessage', () => {
   });
 
   it('colours marker lines by kind', () => {
-    const { container } = render(<BotMessage text={'**Step 2: Remove the handle**\n⚠️ Shut the water off first\n💡 Lay parts on a towel'} />);
-    expect([...container.querySelectorAll('[data-kind]')].map((el) => el.getAttribute('data-kind'))).toEqual(['step', 'warning', 'tip']);
+    const { container } = render(
+      <BotMessage text={'**Step 2: Remove the handle**\n⚠️ Shut the water off first\n💡 Lay parts on a towel'} />,
+    );
+    expect([...container.querySelectorAll('[data-kind]')].map((el) => el.getAttribute('data-kind'))).toEqual([
+      'step',
+      'warning',
+      'tip',
+    ]);
   });
 });

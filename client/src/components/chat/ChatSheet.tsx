@@ -94,7 +94,13 @@ export function ChatSheet(props: ChatSheetProps) {
         aria-labelledby="chat-sheet-title"
         tabIndex={-1}
       >
-        <div className="sheet-handle-area" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} data-testid="sheet-handle">
+        <div
+          className="sheet-handle-area"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          data-testid="sheet-handle"
+        >
           <div className="sheet-handle" aria-hidden="true" />
         </div>
         <header className="sheet-header">
@@ -108,7 +114,15 @@ export function ChatSheet(props: ChatSheetProps) {
             <p className="sheet-subtitle">{props.subtitle ?? CHAT_TEXT.subtitle}</p>
           </div>
           <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
@@ -123,12 +137,19 @@ export function ChatSheet(props: ChatSheetProps) {
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls, so a keyboard must be able to reach it (axe: scrollable-region-focusable) */}
         <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
           {props.messages.map((m) => (
-            <div key={m.id} className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}${m.unsent ? ' is-unsent' : ''}`}>
+            <div
+              key={m.id}
+              className={`chat-row ${m.role === 'user' ? 'from-user' : 'from-bot'}${m.unsent ? ' is-unsent' : ''}`}
+            >
               <div className="bubble">
                 {m.imageIds?.length || m.localImageUrls?.length ? (
                   <div className="bubble-images">
-                    {m.imageIds?.map((id) => <ChatImage key={id} imageId={id} />)}
-                    {m.localImageUrls?.map((url) => <ChatImage key={url} localUrl={url} />)}
+                    {m.imageIds?.map((id) => (
+                      <ChatImage key={id} imageId={id} />
+                    ))}
+                    {m.localImageUrls?.map((url) => (
+                      <ChatImage key={url} localUrl={url} />
+                    ))}
                   </div>
                 ) : null}
                 {m.role === 'user' ? m.text : <BotMessage text={m.text} />}
@@ -165,7 +186,13 @@ export function ChatSheet(props: ChatSheetProps) {
         {props.suggestions.length && props.streaming === null ? (
           <div className="suggestions" role="group" aria-label="Suggested replies">
             {props.suggestions.map((s) => (
-              <button key={s} type="button" className="suggestion" onClick={() => props.onSuggestion(s)} disabled={props.busy}>
+              <button
+                key={s}
+                type="button"
+                className="suggestion"
+                onClick={() => props.onSuggestion(s)}
+                disabled={props.busy}
+              >
                 {s}
               </button>
             ))}
@@ -202,8 +229,21 @@ export function ChatSheet(props: ChatSheetProps) {
             }}
             data-testid="attach-input"
           />
-          <button type="button" className="composer-button" aria-label="Attach image" onClick={() => fileInput.current?.click()}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            className="composer-button"
+            aria-label="Attach image"
+            onClick={() => fileInput.current?.click()}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="8.5" cy="10" r="1.5" />
               <path d="M21 16l-5-5-9 8" />
@@ -218,7 +258,13 @@ export function ChatSheet(props: ChatSheetProps) {
             onKeyDown={onKeyDown}
           />
           {props.draft.trim() || props.attachments.length ? (
-            <button type="button" className="composer-button is-primary" aria-label="Send message" disabled={!canSend} onClick={props.onSend}>
+            <button
+              type="button"
+              className="composer-button is-primary"
+              aria-label="Send message"
+              disabled={!canSend}
+              onClick={props.onSend}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
                 <path d="M3 20.5l18-8.5L3 3.5l2.5 7L15 12l-9.5 1.5z" />
               </svg>
@@ -231,7 +277,15 @@ export function ChatSheet(props: ChatSheetProps) {
               aria-pressed={speech.listening}
               onClick={speech.toggle}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <rect x="9" y="3" width="6" height="11" rx="3" />
                 <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
               </svg>

@@ -44,7 +44,10 @@ export function useSpeechInput(onText: (text: string) => void) {
       recognition.current?.stop();
       return;
     }
-    const w = window as unknown as { SpeechRecognition?: new () => Recognition; webkitSpeechRecognition?: new () => Recognition };
+    const w = window as unknown as {
+      SpeechRecognition?: new () => Recognition;
+      webkitSpeechRecognition?: new () => Recognition;
+    };
     const Speech = w.SpeechRecognition ?? w.webkitSpeechRecognition;
     if (!Speech) {
       window.alert(CHAT_TEXT.noSpeech);

@@ -31,7 +31,14 @@ export function TextField({ label, error, trailing, hint, className, ...input }:
         {label}
       </label>
       <div className="field-control">
-        <input ref={ref} id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input
+          ref={ref}
+          id={id}
+          className="field-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
         {trailing}
       </div>
       {hint ? (

@@ -1,4 +1,9 @@
-import { GENERATION_BLOCKED_TEXT, PROJECT_CHAT_COMPLETE_DELAY_MS, WAIT_REDIRECT_MS, WAIT_TIP_ROTATION_MS } from '@fixwise/shared';
+import {
+  GENERATION_BLOCKED_TEXT,
+  PROJECT_CHAT_COMPLETE_DELAY_MS,
+  WAIT_REDIRECT_MS,
+  WAIT_TIP_ROTATION_MS,
+} from '@fixwise/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MobilePage } from '../../components/MobilePage';
@@ -34,7 +39,9 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
       setPlanning(true);
     }, PROJECT_CHAT_COMPLETE_DELAY_MS);
   });
-  const generation = useGeneration(projectId, planning, () => navigate(`/projects/${projectId}/overview`, { replace: true }));
+  const generation = useGeneration(projectId, planning, () =>
+    navigate(`/projects/${projectId}/overview`, { replace: true }),
+  );
 
   // spec §2: one status check on arrival; after 800 ms the overview if the plan is ready, else the sheet.
   // Once arrived, this never runs again: a conversation that turns 'complete' while the person reads the
@@ -50,9 +57,22 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
       else setSheetOpen(true);
     }, WAIT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [arrived, chat.history.isPending, chat.currentState, chat.safetyStop, generation.initial, planning, navigate, projectId]);
+  }, [
+    arrived,
+    chat.history.isPending,
+    chat.currentState,
+    chat.safetyStop,
+    generation.initial,
+    planning,
+    navigate,
+    projectId,
+  ]);
 
-  const blocked = planning ? generation.blocked : arrived && !sheetOpen && chat.safetyStop ? GENERATION_BLOCKED_TEXT.safetyStop(chat.safetyStop) : null;
+  const blocked = planning
+    ? generation.blocked
+    : arrived && !sheetOpen && chat.safetyStop
+      ? GENERATION_BLOCKED_TEXT.safetyStop(chat.safetyStop)
+      : null;
 
   if (blocked) {
     return (
@@ -88,9 +108,7 @@ function ChatWithProject({ projectId, projectName }: { projectId: string; projec
           </Link>
         </GenerationFailed>
       ) : null}
-      {sheetOpen ? (
-        <ProjectChatSheet chat={chat} projectId={projectId} onClose={() => navigate('/home')} />
-      ) : null}
+      {sheetOpen ? <ProjectChatSheet chat={chat} projectId={projectId} onClose={() => navigate('/home')} /> : null}
     </MobilePage>
   );
 }

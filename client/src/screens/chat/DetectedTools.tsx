@@ -31,11 +31,19 @@ export function DetectedTools({ projectId }: { projectId: string }) {
         <span key={tool.name} className={`detected-chip${tool.confirmed ? ' is-confirmed' : ''}`}>
           {tool.confirmed ? `✓ ${tool.name}` : `Detected: ${tool.name} (${tool.confidence ?? 0}%)`}
           {tool.confirmed ? null : (
-            <button type="button" aria-label={`Confirm ${tool.name}`} onClick={() => confirm.mutate({ projectId, name: tool.name })}>
+            <button
+              type="button"
+              aria-label={`Confirm ${tool.name}`}
+              onClick={() => confirm.mutate({ projectId, name: tool.name })}
+            >
               ✓
             </button>
           )}
-          <button type="button" aria-label={`Remove ${tool.name}`} onClick={() => remove.mutate({ projectId, name: tool.name })}>
+          <button
+            type="button"
+            aria-label={`Remove ${tool.name}`}
+            onClick={() => remove.mutate({ projectId, name: tool.name })}
+          >
             ✕
           </button>
         </span>

@@ -10,7 +10,11 @@ import { useProjectChat } from './useProjectChat';
 import './wait.css';
 
 const subtitleFor = (step: number) =>
-  step > 0 ? `Ask anything about step ${step}` : step === 0 ? 'Ask about the tools and materials' : 'Ask anything about your plan';
+  step > 0
+    ? `Ask anything about step ${step}`
+    : step === 0
+      ? 'Ask about the tools and materials'
+      : 'Ask anything about your plan';
 
 /**
  * The assistant button's sheet on the plan screens: step guidance, scoped to the step the person is
@@ -30,7 +34,15 @@ export function PlanAssistant({ projectId, step, onClose }: { projectId: string;
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   if (planning) return <PlanWait projectId={projectId} onClose={onClose} />;
-  return <ProjectChatSheet chat={chat} projectId={projectId} onClose={onClose} subtitle={subtitleFor(step)} showDetectedTools={false} />;
+  return (
+    <ProjectChatSheet
+      chat={chat}
+      projectId={projectId}
+      onClose={onClose}
+      subtitle={subtitleFor(step)}
+      showDetectedTools={false}
+    />
+  );
 }
 
 function PlanWait({ projectId, onClose }: { projectId: string; onClose: () => void }) {

@@ -21,7 +21,15 @@ export function WaitTips({ everyMs, children }: { everyMs: number; children: Rea
 }
 
 /** A plan that could not be made: the reason, Try again, and a way out. */
-export function GenerationFailed({ reason, onRetry, children }: { reason: string; onRetry: () => void; children: ReactNode }) {
+export function GenerationFailed({
+  reason,
+  onRetry,
+  children,
+}: {
+  reason: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   return (
     <>
       <ErrorBanner message={`We couldn't make your plan: ${reason}`} />

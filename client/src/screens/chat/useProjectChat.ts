@@ -37,7 +37,10 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
   });
   useEffect(() => {
     if (!history.data || history.isPlaceholderData) return;
-    localStorage.setItem(kind === 'step' ? `step_sessionId_${keySuffix}` : `sessionId_${keySuffix}`, history.data.sessionId);
+    localStorage.setItem(
+      kind === 'step' ? `step_sessionId_${keySuffix}` : `sessionId_${keySuffix}`,
+      history.data.sessionId,
+    );
     localStorage.setItem(messagesKey, JSON.stringify(history.data));
   }, [history.data, history.isPlaceholderData, messagesKey, keySuffix, kind]);
   const [draft, setDraft] = useState('');
@@ -144,10 +147,17 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     }
     try {
       const sent = await client.chat.send.mutate(
-        scope.kind === 'step' ? { projectId, kind: 'step', step: scope.step, text, imageIds } : { projectId, text, imageIds },
+        scope.kind === 'step'
+          ? { projectId, kind: 'step', step: scope.step, text, imageIds }
+          : { projectId, text, imageIds },
       );
       // kept under the stored message's id, so the history read again (by this tab too) never shows it twice
-      const pending: SheetMessage = { id: sent.userMessage.id, role: 'user', text, localImageUrls: sending.map((a) => a.url) };
+      const pending: SheetMessage = {
+        id: sent.userMessage.id,
+        role: 'user',
+        text,
+        localImageUrls: sending.map((a) => a.url),
+      };
       setExtra((list) => [...list, pending]);
       if (retry) setUnsent((list) => list.filter((u) => u.id !== retry.id));
       else {
@@ -165,7 +175,9 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
       }
     } catch (error) {
       // spec §8: the bot says it failed — once, not a bubble per tap
-      setExtra((list) => (list.at(-1)?.text === failure ? list : [...list, { id: localId(), role: 'assistant', text: failure }]));
+      setExtra((list) =>
+        list.at(-1)?.text === failure ? list : [...list, { id: localId(), role: 'assistant', text: failure }],
+      );
       // without a connection the message stays in the conversation as not sent, with Retry;
       // otherwise the draft and photos stay for another try
       if (isConnectionError(error)) keepUnsent();
@@ -193,14 +205,19 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
       window.clearTimeout(noticeTimer.current);
       noticeTimer.current = window.setTimeout(() => setNotice(null), HOME_IMAGE_RULES.messageClearMs);
     }
-    setAttachments((list) => [...list, ...images.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name }))]);
+    setAttachments((list) => [
+      ...list,
+      ...images.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name })),
+    ]);
   };
 
   const serverMessages: SheetMessage[] = (history.data?.messages ?? [])
     // a reply still streaming is shown from the live stream, not from the stored row
     .filter((m) => m.status !== 'streaming')
     .map((m) => ({ id: m.id, role: m.role, text: m.status === 'failed' ? failure : m.text, imageIds: m.imageIds }));
-  const lastBot = [...(history.data?.messages ?? [])].reverse().find((m) => m.role === 'assistant' && m.status === 'done');
+  const lastBot = [...(history.data?.messages ?? [])]
+    .reverse()
+    .find((m) => m.role === 'assistant' && m.status === 'done');
 
   return {
     history,

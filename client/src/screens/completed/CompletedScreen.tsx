@@ -67,24 +67,43 @@ export function CompletedScreen() {
       <label className="field-label" htmlFor="completed-feedback">
         Tell us more (optional)
       </label>
-      <textarea id="completed-feedback" className="field-input completed-feedback" rows={3} value={comments} onChange={(e) => setComments(e.target.value)} />
+      <textarea
+        id="completed-feedback"
+        className="field-input completed-feedback"
+        rows={3}
+        value={comments}
+        onChange={(e) => setComments(e.target.value)}
+      />
       <ErrorBanner message={error} />
       <SuccessBanner message={shared} />
       <div className="completed-actions">
-        <button type="button" className="button button-primary button-block" disabled={save.isPending} onClick={() => void finish()}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={save.isPending}
+          onClick={() => void finish()}
+        >
           {save.isPending ? 'Saving…' : 'Finish'}
         </button>
         <button type="button" className="button button-secondary button-block" onClick={() => void share()}>
           Share Success
         </button>
         <div className="completed-links">
-          <button type="button" className="button button-link" onClick={() => navigate(`/projects/${projectId}/overview`)}>
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => navigate(`/projects/${projectId}/overview`)}
+          >
             Go back
           </button>
           <button type="button" className="button button-link" onClick={() => navigate('/home')}>
             All Projects
           </button>
-          <button type="button" className="button button-link" onClick={() => navigate('/home', { state: { newProject: true } })}>
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => navigate('/home', { state: { newProject: true } })}
+          >
             Start New Project
           </button>
         </div>

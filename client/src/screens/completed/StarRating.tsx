@@ -3,7 +3,14 @@ export function StarRating({ value, onChange }: { value: number; onChange: (rati
   return (
     <div className="stars" role="group" aria-label="Rating">
       {[1, 2, 3, 4, 5].map((n) => (
-        <button key={n} type="button" aria-label={n === 1 ? '1 star' : `${n} stars`} aria-pressed={value === n} className={n <= value ? 'is-on' : ''} onClick={() => onChange(n)}>
+        <button
+          key={n}
+          type="button"
+          aria-label={n === 1 ? '1 star' : `${n} stars`}
+          aria-pressed={value === n}
+          className={n <= value ? 'is-on' : ''}
+          onClick={() => onChange(n)}
+        >
           ★
         </button>
       ))}

@@ -35,17 +35,30 @@ export function FeedbackScreen() {
     <MobilePage className="completed-page">
       <PlanHeader title="Feedback" onClose={() => navigate(-1)} />
       <h1 className="completed-question">How would you rate this project?</h1>
-      <StarRating value={rating} onChange={(n) => {
+      <StarRating
+        value={rating}
+        onChange={(n) => {
           setRating(n);
           setError(null);
-        }} />
+        }}
+      />
       <label className="field-label" htmlFor="feedback-line">
         Feedback
       </label>
-      <input id="feedback-line" className="field-input completed-feedback" value={comments} onChange={(e) => setComments(e.target.value)} />
+      <input
+        id="feedback-line"
+        className="field-input completed-feedback"
+        value={comments}
+        onChange={(e) => setComments(e.target.value)}
+      />
       <ErrorBanner message={error} />
       <div className="completed-actions">
-        <button type="button" className="button button-primary button-block" disabled={save.isPending} onClick={() => void submit()}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={save.isPending}
+          onClick={() => void submit()}
+        >
           Submit
         </button>
         <button type="button" className="button button-secondary button-block" onClick={() => navigate(-1)}>

@@ -27,9 +27,13 @@ export function ForgotPasswordScreen() {
   return (
     <MobilePage className="auth-page">
       <h1 className="auth-title">Reset your password</h1>
-      <p className="auth-subtitle">Enter the email of your account and we'll send you a link to choose a new password.</p>
+      <p className="auth-subtitle">
+        Enter the email of your account and we'll send you a link to choose a new password.
+      </p>
       <form className="auth-form auth-form-spaced" onSubmit={submit} noValidate>
-        <ErrorBanner message={request.isError ? errorDetail(request.error, 'Something went wrong. Please try again.') : null} />
+        <ErrorBanner
+          message={request.isError ? errorDetail(request.error, 'Something went wrong. Please try again.') : null}
+        />
         <SuccessBanner message={request.isSuccess ? RESET_SENT_TEXT : null} />
         <TextField
           label="Email"

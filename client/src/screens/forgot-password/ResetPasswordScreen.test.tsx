@@ -6,7 +6,9 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 describe('/reset-password', () => {
   it('says a link without its token is invalid and offers a new one', () => {
     renderScreen('/reset-password', { '/reset-password': <ResetPasswordScreen /> });
-    expect(screen.getByRole('alert').textContent).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Send a new link' }).getAttribute('href')).toBe('/forgot-password');
   });
 

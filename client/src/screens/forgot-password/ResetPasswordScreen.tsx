@@ -45,7 +45,9 @@ export function ResetPasswordScreen() {
         </>
       ) : (
         <form className="auth-form auth-form-spaced" onSubmit={submit} noValidate>
-          <ErrorBanner message={reset.isError ? errorDetail(reset.error, 'Something went wrong. Please try again.') : null} />
+          <ErrorBanner
+            message={reset.isError ? errorDetail(reset.error, 'Something went wrong. Please try again.') : null}
+          />
           {reset.isError ? (
             // a link already used, or expired: the way to a new one is right here
             <Link className="button button-secondary button-block auth-new-link" to="/forgot-password" replace>

@@ -48,15 +48,29 @@ export function EmptyProjects({
 
 function HouseArt() {
   return (
-      <svg className="empty-art" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
-        <ellipse cx="80" cy="108" rx="58" ry="7" style={{ fill: 'var(--color-track)' }} />
-        <path d="M30 56l50-34 50 34v48H30z" fill="#ccfbf1" />
-        <path d="M22 60l58-40 58 40" fill="none" stroke="#0f766e" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
-        <rect x="68" y="72" width="24" height="32" rx="3" fill="#0f766e" />
-        <rect x="42" y="66" width="18" height="16" rx="2" fill="#fff" stroke="#0f766e" strokeWidth="3" />
-        <rect x="100" y="66" width="18" height="16" rx="2" fill="#fff" stroke="#0f766e" strokeWidth="3" />
-        <circle cx="124" cy="28" r="12" fill="#fbbf24" />
-        <path d="M118 28l4 4 8-8" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+    <svg className="empty-art" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
+      <ellipse cx="80" cy="108" rx="58" ry="7" style={{ fill: 'var(--color-track)' }} />
+      <path d="M30 56l50-34 50 34v48H30z" fill="#ccfbf1" />
+      <path
+        d="M22 60l58-40 58 40"
+        fill="none"
+        stroke="#0f766e"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <rect x="68" y="72" width="24" height="32" rx="3" fill="#0f766e" />
+      <rect x="42" y="66" width="18" height="16" rx="2" fill="#fff" stroke="#0f766e" strokeWidth="3" />
+      <rect x="100" y="66" width="18" height="16" rx="2" fill="#fff" stroke="#0f766e" strokeWidth="3" />
+      <circle cx="124" cy="28" r="12" fill="#fbbf24" />
+      <path
+        d="M118 28l4 4 8-8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

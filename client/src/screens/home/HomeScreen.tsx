@@ -43,7 +43,10 @@ export function HomeScreen() {
   // a page at a time, newest first; after a failed load (the server restarting, the connection gone) it
   // tries again by itself every 5 s, and at once when the browser is back online
   const projects = useInfiniteQuery({
-    ...trpc.projects.page.infiniteQueryOptions({ limit: HOME_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor }),
+    ...trpc.projects.page.infiniteQueryOptions(
+      { limit: HOME_PAGE_SIZE },
+      { getNextPageParam: (last) => last.nextCursor },
+    ),
     refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
     refetchOnReconnect: true,
   });
@@ -84,7 +87,11 @@ export function HomeScreen() {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = projects;
   // a search looks through every page (an old project must be findable), and a tab with few matches
   // loaded fills itself up: the person never has to guess that more exist
-  const wantsMore = hasNextPage && !isFetchingNextPage && !projects.isError && (search.trim() !== '' || visible.length < HOME_PAGE_SIZE / 2);
+  const wantsMore =
+    hasNextPage &&
+    !isFetchingNextPage &&
+    !projects.isError &&
+    (search.trim() !== '' || visible.length < HOME_PAGE_SIZE / 2);
   useEffect(() => {
     if (wantsMore) void fetchNextPage();
   }, [wantsMore, fetchNextPage]);
@@ -93,7 +100,15 @@ export function HomeScreen() {
     <MobilePage className="home-page">
       <header className="home-header">
         <button type="button" className="icon-button" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>
@@ -114,7 +129,13 @@ export function HomeScreen() {
       <div className="home-controls">
         <div className="segmented" role="group" aria-label="Project status">
           {(['ongoing', 'completed'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={status === value} className={status === value ? 'is-active' : ''} onClick={() => setStatus(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={status === value}
+              className={status === value ? 'is-active' : ''}
+              onClick={() => setStatus(value)}
+            >
               {value === 'ongoing' ? 'Ongoing' : 'Completed'}
             </button>
           ))}
@@ -150,7 +171,12 @@ export function HomeScreen() {
       {projects.isError && !projects.data ? (
         <div className="home-load-error">
           <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} />
-          <button type="button" className="button button-secondary" onClick={() => void projects.refetch()} disabled={projects.isFetching}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void projects.refetch()}
+            disabled={projects.isFetching}
+          >
             {projects.isFetching ? 'Trying again…' : 'Retry'}
           </button>
         </div>
@@ -182,7 +208,12 @@ export function HomeScreen() {
         </ul>
       )}
       {hasNextPage && visible.length > 0 ? (
-        <button type="button" className="button button-secondary button-block home-more" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+        <button
+          type="button"
+          className="button button-secondary button-block home-more"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
           {isFetchingNextPage ? 'Loading more…' : 'Show more projects'}
         </button>
       ) : null}
@@ -213,7 +244,8 @@ export function HomeScreen() {
                   close();
                   startChat(project);
                 },
-                onError: (error) => setActionError(`${PROJECT_ERROR_TEXT.createPrefix}${errorDetail(error, 'please try again.')}`),
+                onError: (error) =>
+                  setActionError(`${PROJECT_ERROR_TEXT.createPrefix}${errorDetail(error, 'please try again.')}`),
               },
             )
           }
@@ -289,7 +321,15 @@ export function HomeScreen() {
 
 function FilterIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
       <path d="M3 5h18l-7 8v6l-4-2v-4z" />
     </svg>
   );

@@ -18,9 +18,16 @@ export function ProjectCard({
 }) {
   const items: MenuItem[] = [{ label: 'Resume', onSelect: () => onAction('resume') }];
   if (canCompleteProject(project)) {
-    items.push({ label: completing ? 'Completing...' : 'Complete', onSelect: () => onAction('complete'), disabled: completing });
+    items.push({
+      label: completing ? 'Completing...' : 'Complete',
+      onSelect: () => onAction('complete'),
+      disabled: completing,
+    });
   }
-  items.push({ label: 'Rename', onSelect: () => onAction('rename') }, { label: 'Delete', onSelect: () => onAction('delete'), danger: true });
+  items.push(
+    { label: 'Rename', onSelect: () => onAction('rename') },
+    { label: 'Delete', onSelect: () => onAction('delete'), danger: true },
+  );
 
   return (
     <li className="project-card">

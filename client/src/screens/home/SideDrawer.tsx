@@ -45,7 +45,12 @@ export function SideDrawer({
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
               Cancel
             </button>
-            <button type="button" className="button button-danger" disabled={logout.isPending} onClick={() => void signOut()}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={logout.isPending}
+              onClick={() => void signOut()}
+            >
               Yes, Sign Out
             </button>
           </>

@@ -19,7 +19,11 @@ describe('applying live project changes to the list', () => {
   it('adds a created project at the top, once', () => {
     const once = applyProjectChange(list, { type: 'created', project: project('c') });
     expect(once!.map((p) => p._id)).toEqual(['c', 'b', 'a']);
-    expect(applyProjectChange(once, { type: 'created', project: project('c') })!.map((p) => p._id)).toEqual(['c', 'b', 'a']);
+    expect(applyProjectChange(once, { type: 'created', project: project('c') })!.map((p) => p._id)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
   });
 
   it('replaces an updated project in place', () => {
@@ -47,8 +51,19 @@ describe('applying live project changes to loaded pages', () => {
   const ids = (data: ProjectPages | undefined) => projectsOf(data).map((p) => p._id);
 
   it('puts a new project at the top of the first page, once, even when a later page already has it', () => {
-    expect(ids(applyProjectChangeToPages(pages(), { type: 'created', project: project('e') }))).toEqual(['e', 'd', 'c', 'b', 'a']);
-    expect(ids(applyProjectChangeToPages(pages(), { type: 'created', project: project('a') }))).toEqual(['d', 'c', 'b', 'a']);
+    expect(ids(applyProjectChangeToPages(pages(), { type: 'created', project: project('e') }))).toEqual([
+      'e',
+      'd',
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(ids(applyProjectChangeToPages(pages(), { type: 'created', project: project('a') }))).toEqual([
+      'd',
+      'c',
+      'b',
+      'a',
+    ]);
   });
 
   it('replaces an updated project on whichever page it is, and removes a deleted one', () => {

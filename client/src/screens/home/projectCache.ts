@@ -33,12 +33,21 @@ export function projectsOf(data: ProjectPages | undefined): Project[] {
  * Applies one change to the loaded pages: a new project goes at the top of the first page (once),
  * an update replaces it wherever it is, a deletion removes it.
  */
-export function applyProjectChangeToPages(data: ProjectPages | undefined, change: ProjectChange): ProjectPages | undefined {
+export function applyProjectChangeToPages(
+  data: ProjectPages | undefined,
+  change: ProjectChange,
+): ProjectPages | undefined {
   if (!data || data.pages.length === 0) return data;
   if (change.type === 'created') {
     if (projectsOf(data).some((p) => p._id === change.project._id)) return data;
     const [first, ...rest] = data.pages;
     return { ...data, pages: [{ ...first!, projects: [change.project, ...first!.projects] }, ...rest] };
   }
-  return { ...data, pages: data.pages.map((page) => ({ ...page, projects: applyProjectChange(page.projects, change) ?? page.projects })) };
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      projects: applyProjectChange(page.projects, change) ?? page.projects,
+    })),
+  };
 }

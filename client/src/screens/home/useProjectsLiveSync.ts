@@ -17,7 +17,9 @@ export function useProjectsLiveSync(): void {
           void queryClient.invalidateQueries({ queryKey: pages });
           return;
         }
-        queryClient.setQueriesData<ProjectPages>({ queryKey: pages }, (data) => applyProjectChangeToPages(data, event.data));
+        queryClient.setQueriesData<ProjectPages>({ queryKey: pages }, (data) =>
+          applyProjectChangeToPages(data, event.data),
+        );
       },
     }),
   );

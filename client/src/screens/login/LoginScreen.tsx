@@ -18,7 +18,10 @@ export function LoginScreen() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const { fields, errors, setErrors, failure, setFailure, edit } = useAuthForm<LoginFields>({ email: '', password: '' });
+  const { fields, errors, setErrors, failure, setFailure, edit } = useAuthForm<LoginFields>({
+    email: '',
+    password: '',
+  });
   const [remember, setRemember] = useState(false);
   const login = useMutation(trpc.account.login.mutationOptions());
   const google = useGooglePopup(

@@ -4,7 +4,13 @@ import { useEffect, useId, useState } from 'react';
 type Location = { country: string; state: string };
 
 /** Country, then state/province — disabled until a country is chosen (spec §2 combo-box). */
-export function LocationCombo({ value, onChange }: { value: Location | undefined; onChange: (value: Location) => void }) {
+export function LocationCombo({
+  value,
+  onChange,
+}: {
+  value: Location | undefined;
+  onChange: (value: Location) => void;
+}) {
   const countryId = useId();
   const stateId = useId();
   const [countries, setCountries] = useState<Country[] | null>(null);

@@ -43,7 +43,13 @@ export function MultiSelection({
     <div className="chips-block">
       <div className="chips" role="group" aria-label={question.Question}>
         {chips.map((item) => (
-          <button key={item} type="button" className={`chip${value.includes(item) ? ' is-selected' : ''}`} aria-pressed={value.includes(item)} onClick={() => toggle(item)}>
+          <button
+            key={item}
+            type="button"
+            className={`chip${value.includes(item) ? ' is-selected' : ''}`}
+            aria-pressed={value.includes(item)}
+            onClick={() => toggle(item)}
+          >
             {item}
           </button>
         ))}

@@ -46,9 +46,13 @@ const QUESTIONS: OnboardingQuestion[] = [
 ];
 
 function renderStep(step: string, routes = {}) {
-  return renderScreen(`/onboarding/${step}`, { ...routes, '/onboarding/:step': <OnboardingStepScreen /> }, (trpc, queryClient) => {
-    queryClient.setQueryData(trpc.onboarding.questions.queryKey(), QUESTIONS);
-  });
+  return renderScreen(
+    `/onboarding/${step}`,
+    { ...routes, '/onboarding/:step': <OnboardingStepScreen /> },
+    (trpc, queryClient) => {
+      queryClient.setQueryData(trpc.onboarding.questions.queryKey(), QUESTIONS);
+    },
+  );
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -61,10 +65,13 @@ afterEach(() => {
 });
 
 describe('the onboarding step (spec §2)', () => {
-  it.each(['99', '0', '-1', 'abc', '2x'])('redirects the invalid step /onboarding/%s to /onboarding/1', async (step) => {
-    renderStep(step, { '/onboarding/1': <Where /> });
-    expect((await screen.findByTestId('where')).textContent).toBe('/onboarding/1');
-  });
+  it.each(['99', '0', '-1', 'abc', '2x'])(
+    'redirects the invalid step /onboarding/%s to /onboarding/1',
+    async (step) => {
+      renderStep(step, { '/onboarding/1': <Where /> });
+      expect((await screen.findByTestId('where')).textContent).toBe('/onboarding/1');
+    },
+  );
 
   it("shows the question, its comment and a progress bar reading '1 of 4'", () => {
     renderStep('1');
@@ -135,7 +142,7 @@ describe('tag chips (spec §2 multiple-selection, §5)', () => {
     expect(continueButton().disabled).toBe(false);
   });
 
-  it("makes \"I don't have any yet\" the whole answer, and a chip chosen after it replaces it", () => {
+  it('makes "I don\'t have any yet" the whole answer, and a chip chosen after it replaces it', () => {
     renderStep('2');
     fireEvent.click(chip('Hammer'));
     fireEvent.click(chip("I don't have any yet"));
@@ -147,7 +154,7 @@ describe('tag chips (spec §2 multiple-selection, §5)', () => {
     expect(chip('Pliers').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("does not offer \"I don't have any yet\" on a question that is not about tools", () => {
+  it('does not offer "I don\'t have any yet" on a question that is not about tools', () => {
     renderStep('3');
     expect(screen.queryByRole('button', { name: "I don't have any yet" })).toBeNull();
   });
@@ -157,7 +164,9 @@ describe('option cards (spec §2 single-selection)', () => {
   it('names each card by its title and reads its description after it', () => {
     renderStep('1');
     const beginner = screen.getByRole('radio', { name: 'Beginner' });
-    expect(document.getElementById(beginner.getAttribute('aria-describedby')!)!.textContent).toBe('Little or no DIY so far.');
+    expect(document.getElementById(beginner.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Little or no DIY so far.',
+    );
   });
 
   it('moves the choice with the arrow keys, as radio buttons do', () => {

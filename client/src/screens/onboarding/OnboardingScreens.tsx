@@ -23,7 +23,15 @@ import './onboarding.css';
 function BackArrow({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="onboarding-back" aria-label="Back" onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
         <path d="M15 18l-6-6 6-6" />
       </svg>
     </button>
@@ -50,7 +58,9 @@ export function OnboardingWelcomeScreen() {
       </div>
       <h1 className="onboarding-title">Welcome</h1>
       <p className="onboarding-lead">Let's get you set up!</p>
-      <p className="onboarding-note">A few quick questions about your experience, your tools and your home, so every plan fits you.</p>
+      <p className="onboarding-note">
+        A few quick questions about your experience, your tools and your home, so every plan fits you.
+      </p>
       <button type="button" className="button button-primary button-block" onClick={() => navigate('/onboarding/1')}>
         Continue
       </button>
@@ -127,7 +137,9 @@ export function OnboardingStepScreen() {
   };
 
   return (
-    <MobilePage className={`onboarding-page onboarding-step${question.Optional ? ' has-skip' : ''}${failure ? ' has-error' : ''}`}>
+    <MobilePage
+      className={`onboarding-page onboarding-step${question.Optional ? ' has-skip' : ''}${failure ? ' has-error' : ''}`}
+    >
       <div className="onboarding-top">
         <BackArrow onClick={() => (step === 1 ? leave() : navigate(`/onboarding/${step - 1}`))} />
         <div className="onboarding-progress">
@@ -154,7 +166,12 @@ export function OnboardingStepScreen() {
       <div className="onboarding-actions">
         {/* beside Continue, so it is seen wherever the page is scrolled */}
         <ErrorBanner message={failure} />
-        <button type="button" className="button button-primary button-block" disabled={!canContinue || submit.isPending} onClick={() => void next()}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={!canContinue || submit.isPending}
+          onClick={() => void next()}
+        >
           {submit.isPending ? 'Saving…' : 'Continue'}
         </button>
         {question.Optional ? (
@@ -194,7 +211,11 @@ export function OnboardingCompleteScreen() {
       </div>
       <h1 className="onboarding-title">You're all set!</h1>
       <p className="onboarding-note">Your plans will now match your experience, your tools and your home.</p>
-      <button type="button" className="button button-primary button-block" onClick={() => navigate('/home', { replace: true })}>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        onClick={() => navigate('/home', { replace: true })}
+      >
         Finish
       </button>
     </MobilePage>

@@ -15,7 +15,13 @@ export function QuestionView({
 }) {
   switch (question.Category) {
     case 'single-selection':
-      return <SingleSelection question={question} value={typeof answer === 'string' ? answer : undefined} onChange={onAnswer} />;
+      return (
+        <SingleSelection
+          question={question}
+          value={typeof answer === 'string' ? answer : undefined}
+          onChange={onAnswer}
+        />
+      );
     case 'multiple-selection':
       return (
         <MultiSelection

@@ -30,7 +30,12 @@ export function SingleSelection({
   };
 
   return (
-    <div role="radiogroup" aria-label={question.Question} className={emoji ? 'emoji-cards' : 'option-cards'} onKeyDown={onKeyDown}>
+    <div
+      role="radiogroup"
+      aria-label={question.Question}
+      className={emoji ? 'emoji-cards' : 'option-cards'}
+      onKeyDown={onKeyDown}
+    >
       {question.Options.map((option, i) => {
         const selected = value === option.title;
         // the card is named by its title; a description (not an emoji) is read after it
@@ -57,7 +62,11 @@ export function SingleSelection({
             ) : (
               <>
                 <span className="option-title">{option.title}</span>
-                {option.description ? <span id={descriptionId} className="option-description">{option.description}</span> : null}
+                {option.description ? (
+                  <span id={descriptionId} className="option-description">
+                    {option.description}
+                  </span>
+                ) : null}
               </>
             )}
           </button>

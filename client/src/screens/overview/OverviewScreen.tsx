@@ -21,7 +21,8 @@ export function OverviewScreen() {
   const tools = useQuery(trpc.generation.tools.queryOptions({ projectId }));
   const steps = useQuery(trpc.generation.steps.queryOptions({ projectId }));
   // a failed refresh of what is kept on the phone still shows it (offline)
-  const failed = (estimation.isError && !estimation.data) || (tools.isError && !tools.data) || (steps.isError && !steps.data);
+  const failed =
+    (estimation.isError && !estimation.data) || (tools.isError && !tools.data) || (steps.isError && !steps.data);
   const loading = estimation.isPending || tools.isPending || steps.isPending;
   const stop = project.data?.safetyStop ?? null;
   // no plan yet: the generation status says why (a safety stop, or the conversation isn't finished)
@@ -93,7 +94,9 @@ export function OverviewScreen() {
               </Link>
             </div>
           </section>
-          <h2 className="solution-heading">Based on our conversation, here is your {steps.data!.length} step solution</h2>
+          <h2 className="solution-heading">
+            Based on our conversation, here is your {steps.data!.length} step solution
+          </h2>
           <ol className="step-cards">
             {steps.data!.map((step, i) => (
               <li key={step._id} className={`step-card${step.completed ? ' is-done' : ''}`}>
@@ -113,7 +116,10 @@ export function OverviewScreen() {
         </>
       )}
       <AssistantButton projectId={projectId} step={-1} />
-      <PlanFooter onPrevious={() => navigate(-1)} next={{ label: 'Next Step', onClick: () => navigate(`/projects/${projectId}/tools`) }} />
+      <PlanFooter
+        onPrevious={() => navigate(-1)}
+        next={{ label: 'Next Step', onClick: () => navigate(`/projects/${projectId}/tools`) }}
+      />
     </MobilePage>
   );
 }

@@ -7,7 +7,15 @@ export function PlanHeader({ title, onClose }: { title: string; onClose?: () => 
   return (
     <header className="plan-header">
       <button type="button" className="icon-button" aria-label="Close" onClick={onClose ?? (() => navigate('/home'))}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
@@ -17,7 +25,13 @@ export function PlanHeader({ title, onClose }: { title: string; onClose?: () => 
   );
 }
 
-export function PlanFooter({ onPrevious, next }: { onPrevious: () => void; next: { label: string; onClick: () => void; disabled?: boolean } }) {
+export function PlanFooter({
+  onPrevious,
+  next,
+}: {
+  onPrevious: () => void;
+  next: { label: string; onClick: () => void; disabled?: boolean };
+}) {
   return (
     <footer className="plan-footer">
       <button type="button" className="button button-secondary" onClick={onPrevious}>

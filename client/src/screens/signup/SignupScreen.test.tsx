@@ -15,7 +15,12 @@ describe('/signup (spec §2, §5)', () => {
     renderScreen('/signup', { '/signup': <SignupScreen /> });
     screen.getByRole('heading', { name: 'Getting Started' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Password is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+    ]) {
       screen.getByText(text);
     }
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'weakpass' } });
@@ -26,10 +31,17 @@ describe('/signup (spec §2, §5)', () => {
   });
 
   it('is prefilled from a stored Google user, with no password to choose', () => {
-    localStorage.setItem('tempGoogleUser', JSON.stringify({ uid: 'g1', email: 'rosa@gmail.com', displayName: 'Rosa Maria Lopez' }));
+    localStorage.setItem(
+      'tempGoogleUser',
+      JSON.stringify({ uid: 'g1', email: 'rosa@gmail.com', displayName: 'Rosa Maria Lopez' }),
+    );
     localStorage.setItem('tempGoogleAuthToken', 'grant');
     renderScreen('/signup', { '/signup': <SignupScreen /> });
-    expect([value('First Name'), value('Last Name'), value('Email')]).toEqual(['Rosa', 'Maria Lopez', 'rosa@gmail.com']);
+    expect([value('First Name'), value('Last Name'), value('Email')]).toEqual([
+      'Rosa',
+      'Maria Lopez',
+      'rosa@gmail.com',
+    ]);
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   });
 

@@ -37,7 +37,13 @@ export function SignupScreen() {
   const viaGoogle = Boolean(googleToken && fields.email);
 
   /** Spec §4 Google signup: token and names in localStorage, then the first onboarding question. */
-  const finishGoogleSignup = (session: { id: string; token: string; firstname: string; lastname: string; email: string }) => {
+  const finishGoogleSignup = (session: {
+    id: string;
+    token: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+  }) => {
     storeSession(
       { token: session.token, userId: session.id, displayName: displayNameOf(session), email: session.email },
       true,
@@ -55,13 +61,26 @@ export function SignupScreen() {
     if (Object.keys(found).length) return;
     try {
       if (viaGoogle) {
-        const session = await signup.mutateAsync({ ...fields, password: '', google_flag: true, google_token: googleToken! });
+        const session = await signup.mutateAsync({
+          ...fields,
+          password: '',
+          google_flag: true,
+          google_token: googleToken!,
+        });
         finishGoogleSignup({ ...session, ...fields });
         return;
       }
       const session = await signup.mutateAsync(fields);
-      storeSession({ token: session.token, userId: session.id, displayName: displayNameOf(fields), email: fields.email }, false);
-      const temp: TempUserData = { userId: session.id, firstname: fields.firstname, lastname: fields.lastname, email: fields.email };
+      storeSession(
+        { token: session.token, userId: session.id, displayName: displayNameOf(fields), email: fields.email },
+        false,
+      );
+      const temp: TempUserData = {
+        userId: session.id,
+        firstname: fields.firstname,
+        lastname: fields.lastname,
+        email: fields.email,
+      };
       sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(temp));
       navigate('/onboarding');
     } catch (error) {
@@ -87,10 +106,34 @@ export function SignupScreen() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <ErrorBanner message={failure} />
         <div className="auth-names">
-          <TextField label="First Name" name="firstname" autoComplete="given-name" value={fields.firstname} error={errors.firstname} onChange={(e) => edit('firstname')(e.target.value)} />
-          <TextField label="Last Name" name="lastname" autoComplete="family-name" value={fields.lastname} error={errors.lastname} onChange={(e) => edit('lastname')(e.target.value)} />
+          <TextField
+            label="First Name"
+            name="firstname"
+            autoComplete="given-name"
+            value={fields.firstname}
+            error={errors.firstname}
+            onChange={(e) => edit('firstname')(e.target.value)}
+          />
+          <TextField
+            label="Last Name"
+            name="lastname"
+            autoComplete="family-name"
+            value={fields.lastname}
+            error={errors.lastname}
+            onChange={(e) => edit('lastname')(e.target.value)}
+          />
         </div>
-        <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" placeholder="you@example.com" value={fields.email} error={errors.email} onChange={(e) => edit('email')(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={fields.email}
+          error={errors.email}
+          onChange={(e) => edit('email')(e.target.value)}
+        />
         {viaGoogle ? (
           <p className="auth-google-note">Signing up with your Google account: no password needed.</p>
         ) : (

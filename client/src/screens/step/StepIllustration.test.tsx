@@ -23,7 +23,10 @@ const step = (image: PlanStep['image']): PlanStep => ({
 describe('StepMedia', () => {
   it('shows a complete image', () => {
     render(<StepMedia step={step({ status: 'complete', url: '/img/1.png' })} />);
-    expect(screen.getByRole('img', { name: 'Illustration: Shut off the water' })).toHaveProperty('src', expect.stringContaining('/img/1.png'));
+    expect(screen.getByRole('img', { name: 'Illustration: Shut off the water' })).toHaveProperty(
+      'src',
+      expect.stringContaining('/img/1.png'),
+    );
   });
 
   it.each([null, { status: 'pending' as const, url: null }, { status: 'failed' as const, url: '/img/x.png' }])(

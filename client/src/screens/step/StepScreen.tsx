@@ -87,7 +87,11 @@ export function StepScreen() {
         <div className="plan-error">
           <h2>Step not found</h2>
           <p>{all.length === 0 ? STEP_TEXT.noSteps : STEP_TEXT.notFound(stepIndex)}</p>
-          <button type="button" className="button button-secondary" onClick={() => navigate(`/projects/${projectId}/overview`)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => navigate(`/projects/${projectId}/overview`)}
+          >
             Go to the overview
           </button>
         </div>
@@ -140,7 +144,8 @@ export function StepScreen() {
   const onYes = () => {
     if (!step) return;
     const earlierOpen = all.slice(0, index - 1).some((s) => !s.completed);
-    if (isLast && all.some((s) => !s.completed && s.step_number !== step.step_number)) setConfirm({ kind: 'finish-all' });
+    if (isLast && all.some((s) => !s.completed && s.step_number !== step.step_number))
+      setConfirm({ kind: 'finish-all' });
     else if (earlierOpen) setConfirm({ kind: 'earlier' });
     else void markDone(false);
   };
@@ -229,7 +234,11 @@ export function StepScreen() {
       <AssistantButton projectId={projectId} step={index} />
       <PlanFooter
         onPrevious={() => (index === 0 ? navigate(`/projects/${projectId}/tools`) : go(index - 1))}
-        next={isLast ? { label: 'Finish', onClick: () => setConfirm({ kind: 'finish' }) } : { label: 'Next', onClick: () => go(index + 1) }}
+        next={
+          isLast
+            ? { label: 'Finish', onClick: () => setConfirm({ kind: 'finish' }) }
+            : { label: 'Next', onClick: () => go(index + 1) }
+        }
       />
     </MobilePage>
   );

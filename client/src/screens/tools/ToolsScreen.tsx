@@ -23,7 +23,9 @@ export function ToolsScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [filter, setFilter] = useState<Filter>('all');
 
-  const visible = (tools.data ?? []).filter((t) => filter === 'all' || (filter === 'required' ? t.required : !t.required));
+  const visible = (tools.data ?? []).filter(
+    (t) => filter === 'all' || (filter === 'required' ? t.required : !t.required),
+  );
   const estCost = (tools.data ?? []).filter((t) => selected.has(t._id)).reduce((sum, t) => sum + (t.price_min ?? 0), 0);
 
   const toggleMode = () => {
@@ -58,12 +60,22 @@ export function ToolsScreen() {
       <div className="tools-bar">
         <div className="segmented tools-filter" role="group" aria-label="Filter tools">
           {(['all', 'required', 'optional'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={filter === value} className={filter === value ? 'is-active' : ''} onClick={() => setFilter(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              className={filter === value ? 'is-active' : ''}
+              onClick={() => setFilter(value)}
+            >
               {value[0]!.toUpperCase() + value.slice(1)}
             </button>
           ))}
         </div>
-        <button type="button" className={`button ${selecting ? 'button-primary' : 'button-secondary'}`} onClick={toggleMode}>
+        <button
+          type="button"
+          className={`button ${selecting ? 'button-primary' : 'button-secondary'}`}
+          onClick={toggleMode}
+        >
           {selecting ? 'View Cost' : 'Select Tools'}
         </button>
       </div>
@@ -75,7 +87,9 @@ export function ToolsScreen() {
       {tools.isPending ? (
         <Skeleton rows={4} label="Loading tools" />
       ) : visible.length === 0 ? (
-        <p className="tools-empty">{tools.data!.length === 0 ? 'No tools information available' : `No ${filter} tools found`}</p>
+        <p className="tools-empty">
+          {tools.data!.length === 0 ? 'No tools information available' : `No ${filter} tools found`}
+        </p>
       ) : (
         <ul className="tool-list" aria-label="Tools and materials">
           {visible.map((tool) => (
@@ -83,7 +97,12 @@ export function ToolsScreen() {
               {selecting ? (
                 // in selection mode the whole card is the checkbox's label: a tap anywhere on it selects
                 <label className="tool-select">
-                  <input type="checkbox" aria-label={`Select ${tool.name}`} checked={selected.has(tool._id)} onChange={() => toggle(tool)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${tool.name}`}
+                    checked={selected.has(tool._id)}
+                    onChange={() => toggle(tool)}
+                  />
                   <ToolText tool={tool} />
                 </label>
               ) : (
@@ -91,7 +110,13 @@ export function ToolsScreen() {
               )}
               {/* a tool the person has needs no shop */}
               {tool.amazon_link && !tool.owned && !selecting ? (
-                <a className="tool-link" href={tool.amazon_link} target="_blank" rel="noopener noreferrer" aria-label={`Find ${tool.name} in a store`}>
+                <a
+                  className="tool-link"
+                  href={tool.amazon_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Find ${tool.name} in a store`}
+                >
                   Shop
                 </a>
               ) : null}
@@ -100,7 +125,10 @@ export function ToolsScreen() {
         </ul>
       )}
       <AssistantButton projectId={projectId} step={0} />
-      <PlanFooter onPrevious={() => navigate(-1)} next={{ label: 'Start Step 1', onClick: () => navigate(`/projects/${projectId}/steps/1`) }} />
+      <PlanFooter
+        onPrevious={() => navigate(-1)}
+        next={{ label: 'Start Step 1', onClick: () => navigate(`/projects/${projectId}/steps/1`) }}
+      />
     </MobilePage>
   );
 }
@@ -112,8 +140,12 @@ function ToolText({ tool }: { tool: PlanTool }) {
       {tool.description ? <span className="tool-description">{tool.description}</span> : null}
       <span className="tool-meta">
         <span className="tool-price">{formatToolPrice(tool)}</span>
-        <span role="img" aria-label={`Rated ${TOOL_RATING} out of 5`}>{'★'.repeat(TOOL_RATING)}</span>
-        <span className={`tool-tag${tool.required ? ' is-required' : ''}`}>{tool.required ? 'Required' : 'Optional'}</span>
+        <span role="img" aria-label={`Rated ${TOOL_RATING} out of 5`}>
+          {'★'.repeat(TOOL_RATING)}
+        </span>
+        <span className={`tool-tag${tool.required ? ' is-required' : ''}`}>
+          {tool.required ? 'Required' : 'Optional'}
+        </span>
         {tool.owned ? <span className="tool-tag is-owned">Owned · you have this</span> : null}
       </span>
     </div>

@@ -24,19 +24,25 @@ describe('the repair knowledge base', () => {
     for (const c of CATEGORIES) expect(categories, c).toContain(c);
   });
 
-  it.each(KNOWLEDGE_BASE.map((e) => [e.id, e] as const))('%s has real content: phrases, questions, priced tools and 4–9 steps', (_id, entry) => {
-    expect(entry.phrases.length).toBeGreaterThanOrEqual(3);
-    expect(entry.steps.length).toBeGreaterThanOrEqual(4);
-    expect(entry.steps.length).toBeLessThanOrEqual(9);
-    for (const t of entry.tools) expect(t.priceMax, t.name).toBeGreaterThan(0);
-    expect(entry.steps.flatMap((s) => s.instructions).join(' ').length).toBeGreaterThan(200);
-  });
+  it.each(KNOWLEDGE_BASE.map((e) => [e.id, e] as const))(
+    '%s has real content: phrases, questions, priced tools and 4–9 steps',
+    (_id, entry) => {
+      expect(entry.phrases.length).toBeGreaterThanOrEqual(3);
+      expect(entry.steps.length).toBeGreaterThanOrEqual(4);
+      expect(entry.steps.length).toBeLessThanOrEqual(9);
+      for (const t of entry.tools) expect(t.priceMax, t.name).toBeGreaterThan(0);
+      expect(entry.steps.flatMap((s) => s.instructions).join(' ').length).toBeGreaterThan(200);
+    },
+  );
 
   it('cuts the breaker and tests for voltage before any step touches wiring', () => {
     for (const entry of KNOWLEDGE_BASE.filter((e) => e.category === 'electrical')) {
       const firstWiring = entry.steps.findIndex((s) => /\bwires?\b|wiring|terminal/i.test(s.instructions.join(' ')));
       if (firstWiring < 0) continue;
-      const before = entry.steps.slice(0, firstWiring + 1).flatMap((s) => [...s.safetyWarnings, ...s.instructions]).join(' ');
+      const before = entry.steps
+        .slice(0, firstWiring + 1)
+        .flatMap((s) => [...s.safetyWarnings, ...s.instructions])
+        .join(' ');
       expect(before, entry.id).toMatch(/breaker|unplug/i);
     }
   });
@@ -44,7 +50,10 @@ describe('the repair knowledge base', () => {
   it('shuts the water off before opening a water line', () => {
     for (const id of ['faucet-drip-cartridge', 'faucet-drip-compression', 'toilet-running', 'toilet-fill-valve']) {
       const entry = KNOWLEDGE_BASE.find((e) => e.id === id)!;
-      const firstTwo = entry.steps.slice(0, 2).flatMap((s) => s.safetyWarnings).join(' ');
+      const firstTwo = entry.steps
+        .slice(0, 2)
+        .flatMap((s) => s.safetyWarnings)
+        .join(' ');
       expect(firstTwo, id).toMatch(/water supply|main valve/i);
     }
   });
@@ -58,11 +67,17 @@ describe('the repair knowledge base', () => {
 
 describe('loading entry files', () => {
   it('reads a valid file', () => {
-    expect(loadKnowledgeBase(dirWith({ 'plumbing/toilet-running.yaml': sample })).map((e) => e.id)).toEqual(['toilet-running']);
+    expect(loadKnowledgeBase(dirWith({ 'plumbing/toilet-running.yaml': sample })).map((e) => e.id)).toEqual([
+      'toilet-running',
+    ]);
   });
 
   it.each([
-    ['a step naming a tool that is not listed', sample.replace('      - Food colouring\n  - title: Shut', '      - Magic wand\n  - title: Shut'), /steps\.0\.tools.*Magic wand is not in the tools list/],
+    [
+      'a step naming a tool that is not listed',
+      sample.replace('      - Food colouring\n  - title: Shut', '      - Magic wand\n  - title: Shut'),
+      /steps\.0\.tools.*Magic wand is not in the tools list/,
+    ],
     ['a missing field', sample.replace(/^questions:[\s\S]*?^estimate:/m, 'estimate:'), /questions/],
     ['a file named differently from its id', sample, /file name must be the id/, 'plumbing/running.yaml'],
     ['a file in another category folder', sample, /folder of its category/, 'walls-ceilings/toilet-running.yaml'],

@@ -26,7 +26,9 @@ function readEntryFile(dir: string, file: string): RepairEntry {
   try {
     raw = parse(readFileSync(path.join(dir, file), 'utf8'));
   } catch (error) {
-    throw new InvalidKnowledgeEntry(`${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+    throw new InvalidKnowledgeEntry(
+      `${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+    );
   }
   const parsed = RepairEntrySchema.safeParse(raw);
   if (!parsed.success) {
@@ -34,8 +36,10 @@ function readEntryFile(dir: string, file: string): RepairEntry {
     throw new InvalidKnowledgeEntry(`${where}: ${issues.join('; ')}`);
   }
   const entry = parsed.data;
-  if (path.basename(file).replace(/\.ya?ml$/, '') !== entry.id) throw new InvalidKnowledgeEntry(`${where}: the file name must be the id (${entry.id}.yaml)`);
-  if (path.dirname(file) !== entry.category) throw new InvalidKnowledgeEntry(`${where}: the file must be in the folder of its category (${entry.category}/)`);
+  if (path.basename(file).replace(/\.ya?ml$/, '') !== entry.id)
+    throw new InvalidKnowledgeEntry(`${where}: the file name must be the id (${entry.id}.yaml)`);
+  if (path.dirname(file) !== entry.category)
+    throw new InvalidKnowledgeEntry(`${where}: the file must be in the folder of its category (${entry.category}/)`);
   return entry;
 }
 
@@ -44,14 +48,18 @@ function readEntryFile(dir: string, file: string): RepairEntry {
  * stopping at the first: `npm run kb:check` prints them all, start-up stops at the first.
  * @internal
  */
-export function readKnowledgeFiles(dir = KNOWLEDGE_DIR, files = entryFiles(dir)): { entries: RepairEntry[]; problems: string[] } {
+export function readKnowledgeFiles(
+  dir = KNOWLEDGE_DIR,
+  files = entryFiles(dir),
+): { entries: RepairEntry[]; problems: string[] } {
   const problems: string[] = [];
   const ids = new Map<string, string>();
   const entries: RepairEntry[] = [];
   for (const file of files) {
     try {
       const entry = readEntryFile(dir, file);
-      if (ids.has(entry.id)) throw new InvalidKnowledgeEntry(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
+      if (ids.has(entry.id))
+        throw new InvalidKnowledgeEntry(`${file}: the id ${entry.id} is also used by ${ids.get(entry.id)}`);
       ids.set(entry.id, file);
       entries.push(entry);
     } catch (error) {

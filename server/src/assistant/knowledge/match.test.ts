@@ -61,7 +61,10 @@ describe('matching a description to a repair', () => {
   });
 
   it('is sure when the description is specific', () => {
-    expect(verdict('black mold on the caulk around the bathtub')).toMatchObject({ kind: 'sure', best: { entry: { id: 'tub-recaulk' } } });
+    expect(verdict('black mold on the caulk around the bathtub')).toMatchObject({
+      kind: 'sure',
+      best: { entry: { id: 'tub-recaulk' } },
+    });
   });
 
   it('asks what is wrong when only the thing is named', () => {
@@ -70,12 +73,16 @@ describe('matching a description to a repair', () => {
   });
 
   it('does not take a negated thing ("it is not a door") as the thing', () => {
-    expect(matchRepairs('it is not a door, the stair creaks').map((m) => m.entry.id)).not.toContain('door-squeaky-hinge');
+    expect(matchRepairs('it is not a door, the stair creaks').map((m) => m.entry.id)).not.toContain(
+      'door-squeaky-hinge',
+    );
   });
 
   it('rules an entry out by an exclude said about its thing, not about another thing in the message', () => {
     expect(matchRepairs('old faucet with two handles drips')[0]?.entry.id).toBe('faucet-drip-compression');
-    expect(matchRepairs('the dining table wobbles and a chair is loose').map((m) => m.entry.id)).toContain('table-wobbly');
+    expect(matchRepairs('the dining table wobbles and a chair is loose').map((m) => m.entry.id)).toContain(
+      'table-wobbly',
+    );
   });
 
   it('recognises a repair described without naming the thing, to ask about', () => {

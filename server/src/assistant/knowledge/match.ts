@@ -43,7 +43,9 @@ function searchIndex() {
     tokenize,
     searchOptions: { boost: { phrases: 2, title: 1.5 }, fuzzy: 0.15, combineWith: 'OR' },
   });
-  index.addAll(KNOWLEDGE_BASE.map((entry) => ({ id: entry.id, title: entry.title, phrases: entry.phrases.join(' . ') })));
+  index.addAll(
+    KNOWLEDGE_BASE.map((entry) => ({ id: entry.id, title: entry.title, phrases: entry.phrases.join(' . ') })),
+  );
   return index;
 }
 
@@ -53,7 +55,8 @@ interface Compiled {
   symptoms: Array<{ term: string; stems: string[] }>;
   excludes: string[][];
 }
-const compile = (terms: readonly string[]) => terms.map((term) => ({ term, stems: termStems(term) })).filter((t) => t.stems.length > 0);
+const compile = (terms: readonly string[]) =>
+  terms.map((term) => ({ term, stems: termStems(term) })).filter((t) => t.stems.length > 0);
 const COMPILED: Compiled[] = KNOWLEDGE_BASE.map((entry) => ({
   entry,
   objects: compile(entry.objects),
@@ -68,23 +71,96 @@ const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'isnt', 'witho
  */
 export const NOT_HOME = new Set(
   [
-    'car', 'truck', 'van', 'suv', 'vehicle', 'motorbike', 'motorcycle', 'scooter', 'bike', 'bicycle', 'boat', 'rv', 'camper', 'caravan', 'tent',
-    'backpack', 'jacket', 'jeans', 'trousers', 'pants', 'shirt', 'dress', 'sneaker', 'phone', 'iphone', 'smartphone', 'laptop', 'computer', 'pc',
-    'ipad', 'keyboard', 'xbox', 'playstation', 'headphone', 'earbud', 'guitar', 'piano', 'violin', 'drone', 'suitcase', 'luggage', 'stroller',
-    'pram', 'transmission', 'windshield', 'carburetor', 'derailleur', 'poem', 'recipe', 'essay', 'homework',
+    'car',
+    'truck',
+    'van',
+    'suv',
+    'vehicle',
+    'motorbike',
+    'motorcycle',
+    'scooter',
+    'bike',
+    'bicycle',
+    'boat',
+    'rv',
+    'camper',
+    'caravan',
+    'tent',
+    'backpack',
+    'jacket',
+    'jeans',
+    'trousers',
+    'pants',
+    'shirt',
+    'dress',
+    'sneaker',
+    'phone',
+    'iphone',
+    'smartphone',
+    'laptop',
+    'computer',
+    'pc',
+    'ipad',
+    'keyboard',
+    'xbox',
+    'playstation',
+    'headphone',
+    'earbud',
+    'guitar',
+    'piano',
+    'violin',
+    'drone',
+    'suitcase',
+    'luggage',
+    'stroller',
+    'pram',
+    'transmission',
+    'windshield',
+    'carburetor',
+    'derailleur',
+    'poem',
+    'recipe',
+    'essay',
+    'homework',
   ].map((w) => termStems(w)[0]!),
 );
 
 function positions(stems: readonly string[], term: readonly string[]): number[] {
   return findAll(stems, term);
 }
-const negatedAt = (stems: readonly string[], at: number) => stems.slice(Math.max(0, at - 3), at).some((s) => NEGATORS.has(s));
+const negatedAt = (stems: readonly string[], at: number) =>
+  stems.slice(Math.max(0, at - 3), at).some((s) => NEGATORS.has(s));
 
 /** Rooms and parts of a house: a sentence that names one is about the home ("scooter marks on the hallway wall"). */
 const HOME_PLACE = new Set(
   [
-    'house', 'home', 'apartment', 'flat', 'condo', 'kitchen', 'bathroom', 'bedroom', 'hallway', 'hall', 'lounge', 'basement', 'cellar',
-    'attic', 'loft', 'wall', 'ceiling', 'floor', 'stairs', 'staircase', 'roof', 'yard', 'garden', 'deck', 'porch', 'driveway', 'patio',
+    'house',
+    'home',
+    'apartment',
+    'flat',
+    'condo',
+    'kitchen',
+    'bathroom',
+    'bedroom',
+    'hallway',
+    'hall',
+    'lounge',
+    'basement',
+    'cellar',
+    'attic',
+    'loft',
+    'wall',
+    'ceiling',
+    'floor',
+    'stairs',
+    'staircase',
+    'roof',
+    'yard',
+    'garden',
+    'deck',
+    'porch',
+    'driveway',
+    'patio',
   ].map((w) => termStems(w)[0]!),
 );
 
@@ -129,9 +205,15 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   // another thing in the same message ("the table wobbles and a chair is loose") does not
   const excludedHere = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at]);
   if (compiled.excludes.some((term) => positions(stems, term).some(excludedHere))) return null;
-  const near = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
-  const symptoms = compiled.symptoms.filter((s) => findLoose(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)));
-  const symptomWeight = Math.min(3, symptoms.reduce((sum, s) => sum + 1 + 0.5 * (s.stems.length - 1), 0));
+  const near = (at: number) =>
+    !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
+  const symptoms = compiled.symptoms.filter((s) =>
+    findLoose(stems, s.stems).some((at) => !negatedAt(stems, at) && near(at)),
+  );
+  const symptomWeight = Math.min(
+    3,
+    symptoms.reduce((sum, s) => sum + 1 + 0.5 * (s.stems.length - 1), 0),
+  );
   return { compiled, object, symptoms: symptoms.map((s) => s.term), symptomWeight };
 }
 
@@ -144,7 +226,11 @@ interface Read {
 }
 function read(text: string): Read {
   const sentences = splitClauses(text).flatMap((clause) => normalise(clause).sentences);
-  return { stems: sentences.flat(), away: notHomeSentences(sentences), sentenceOf: sentences.flatMap((sentence, i) => sentence.map(() => i)) };
+  return {
+    stems: sentences.flat(),
+    away: notHomeSentences(sentences),
+    sentenceOf: sentences.flatMap((sentence, i) => sentence.map(() => i)),
+  };
 }
 
 /**
@@ -182,12 +268,21 @@ export function matchRepairs(text: string, exclude: readonly string[] = []): Rep
     .map((e) => ({
       e,
       object: e.object!,
-      score: 2 * (1 + 0.5 * (e.object!.stems.length - 1)) + 1.5 * e.symptomWeight + 1.5 * (phrase.get(e.compiled.entry.id) ?? 0),
+      score:
+        2 * (1 + 0.5 * (e.object!.stems.length - 1)) +
+        1.5 * e.symptomWeight +
+        1.5 * (phrase.get(e.compiled.entry.id) ?? 0),
     }));
   // the thing not named, but said the way people describe one of our repairs ("clothes take two cycles
   // to dry", "nail holes to fill"): a candidate to ask about, never to plan without asking
   const implied = evidence
-    .filter((e) => !words.away.some(Boolean) && e.object === null && e.symptoms.length > 0 && (phrase.get(e.compiled.entry.id) ?? 0) >= IMPLIED_PHRASE)
+    .filter(
+      (e) =>
+        !words.away.some(Boolean) &&
+        e.object === null &&
+        e.symptoms.length > 0 &&
+        (phrase.get(e.compiled.entry.id) ?? 0) >= IMPLIED_PHRASE,
+    )
     .map((e) => ({ e, object: IMPLIED, score: 1.5 * e.symptomWeight + 1.5 * phrase.get(e.compiled.entry.id)! }));
   scored = [...scored, ...implied].sort((a, b) => b.score - a.score);
   return scored.map((m) => {
@@ -207,7 +302,9 @@ export function matchRepairs(text: string, exclude: readonly string[] = []): Rep
 /** A message cut where another thing may start: sentence ends, "…, and", "also", "plus", "and the/my/a…". */
 export function splitClauses(text: string): string[] {
   return text
-    .split(/[.!?;\n]+|,\s*(?:and|also|plus)\b|\b(?:and also|also|plus|another thing|on top of that|as well as|and separately|separately)\b|\band (?=(?:the|my|our|a|an|one|some)\b)/i)
+    .split(
+      /[.!?;\n]+|,\s*(?:and|also|plus)\b|\b(?:and also|also|plus|another thing|on top of that|as well as|and separately|separately)\b|\band (?=(?:the|my|our|a|an|one|some)\b)/i,
+    )
     .map((c) => c.trim())
     .filter(Boolean);
 }

@@ -85,13 +85,16 @@ export const RepairEntrySchema = z
   })
   .superRefine((entry, ctx) => {
     const names = new Set(entry.tools.map((t) => t.name));
-    if (names.size !== entry.tools.length) ctx.addIssue({ code: 'custom', path: ['tools'], message: 'two tools have the same name' });
+    if (names.size !== entry.tools.length)
+      ctx.addIssue({ code: 'custom', path: ['tools'], message: 'two tools have the same name' });
     entry.tools.forEach((t, i) => {
-      if (t.priceMin > t.priceMax) ctx.addIssue({ code: 'custom', path: ['tools', i], message: `${t.name}: priceMin is above priceMax` });
+      if (t.priceMin > t.priceMax)
+        ctx.addIssue({ code: 'custom', path: ['tools', i], message: `${t.name}: priceMin is above priceMax` });
     });
     entry.steps.forEach((step, i) => {
       for (const tool of step.toolsNeeded) {
-        if (!names.has(tool)) ctx.addIssue({ code: 'custom', path: ['steps', i, 'tools'], message: `${tool} is not in the tools list` });
+        if (!names.has(tool))
+          ctx.addIssue({ code: 'custom', path: ['steps', i, 'tools'], message: `${tool} is not in the tools list` });
       }
     });
     if (entry.estimate.costMin > entry.estimate.costMax) {
@@ -99,7 +102,11 @@ export const RepairEntrySchema = z
     }
     const stepMinutes = entry.steps.reduce((sum, s) => sum + s.minutes, 0);
     if (stepMinutes > entry.estimate.minutes * 2.5 || stepMinutes * 2.5 < entry.estimate.minutes) {
-      ctx.addIssue({ code: 'custom', path: ['estimate', 'minutes'], message: `the steps add up to ${stepMinutes} minutes, far from the estimate` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimate', 'minutes'],
+        message: `the steps add up to ${stepMinutes} minutes, far from the estimate`,
+      });
     }
   });
 

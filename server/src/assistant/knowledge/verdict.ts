@@ -36,11 +36,18 @@ const PRONOUN = /\b(it|its|it's|they|them|their|this|that one)\b/i;
 function secondProblem(text: string, first: RepairMatch, exclude: readonly string[]): RepairMatch | null {
   for (const part of clauses(text)) {
     // "there's a draught under it": the thing is the one named first
-    const clause = PRONOUN.test(part) && !matchRepairs(part).some((m) => m.object !== IMPLIED.term) ? `${first.object} ${part}` : part;
+    const clause =
+      PRONOUN.test(part) && !matchRepairs(part).some((m) => m.object !== IMPLIED.term)
+        ? `${first.object} ${part}`
+        : part;
     const [top] = matchRepairs(clause, [...exclude, first.entry.id]);
     if (!top || top.object === IMPLIED.term || top.confidence < 0.55 || !top.symptoms.length) continue;
     // the same problem said again, or a part of it
-    if (sharesTerm(top.symptoms, first.entry.symptoms) || matchRepairs(clause).some((m) => m.entry.id === first.entry.id && m.symptoms.length)) continue;
+    if (
+      sharesTerm(top.symptoms, first.entry.symptoms) ||
+      matchRepairs(clause).some((m) => m.entry.id === first.entry.id && m.symptoms.length)
+    )
+      continue;
     if (sharesTerm([top.object], first.entry.objects) && !sharesTerm([top.object], [first.object])) continue;
     return top;
   }
@@ -50,12 +57,18 @@ function secondProblem(text: string, first: RepairMatch, exclude: readonly strin
 /** The decision the conversation takes from a description. */
 export function verdict(text: string, exclude: readonly string[] = []): MatchVerdict {
   const matches = matchRepairs(text, exclude);
-  const best = matches.find((m) => m.confidence >= 0.9 && m.score >= (matches[0]?.score ?? 0) * CLOSE_RATIO) ?? matches[0];
+  const best =
+    matches.find((m) => m.confidence >= 0.9 && m.score >= (matches[0]?.score ?? 0) * CLOSE_RATIO) ?? matches[0];
   if (!best) return { kind: 'none', outOfScope: notHomeThing(text) };
   const second = secondProblem(text, best, exclude);
   if (best.confidence >= 0.9) return { kind: 'sure', best, second };
   const words = objectWords(best);
-  const rivals = matches.filter((m) => m === best || (objectWords(m).some((w) => words.includes(w)) && m.score >= best.score * (best.symptoms.length ? CLOSE_RATIO : 0)));
+  const rivals = matches.filter(
+    (m) =>
+      m === best ||
+      (objectWords(m).some((w) => words.includes(w)) &&
+        m.score >= best.score * (best.symptoms.length ? CLOSE_RATIO : 0)),
+  );
   return { kind: 'choose', options: rivals.slice(0, 3), object: best.object, second };
 }
 
@@ -64,4 +77,3 @@ function notHomeThing(text: string): string | null {
   const words = normalise(text).stems;
   return words.find((w) => NOT_HOME.has(w)) ?? null;
 }
-

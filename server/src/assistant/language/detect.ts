@@ -20,16 +20,21 @@ const FUNCTION_WORDS: Record<string, string> = {
   tr: 've bir bu da de ile icin ama cok ne nasil benim evde degil var yok su',
   vi: 'cua va la co khong nha toi bi thi nhung mot cac nay duoc voi de',
 };
-const SETS = Object.fromEntries(Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]));
+const SETS = Object.fromEntries(
+  Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(' '))]),
+);
 
 /** Letters of scripts other than Latin (Chinese, Japanese, Korean, Cyrillic, Greek, Arabic, Hebrew, Thai, Devanagari…). */
-const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
+const OTHER_SCRIPT =
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 
 /** The language code of the message when it is clearly not English, else null. */
 export function otherLanguage(text: string): string | null {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && (text.match(OTHER_SCRIPT)?.length ?? 0) > letters.length / 2) return 'other-script';
-  const words = fold(text).split(/[^a-z]+/).filter(Boolean);
+  const words = fold(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   if (words.length < 3) return null;
   const count = (lang: string) => words.filter((w) => SETS[lang]!.has(w)).length;
   const english = count('en');

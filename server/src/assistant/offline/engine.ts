@@ -6,7 +6,17 @@ import { otherLanguage } from '../language/detect';
 import { ownsTool } from '../plan';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
 import { guideStep } from './guide';
-import { ENGLISH_ONLY_REPLY, LOCKSMITH_REPLY, SOMETHING_ELSE, asksToBypassLock, declineReply, pickedOption, rejects, saysNo, vagueMessage } from './intake-text';
+import {
+  ENGLISH_ONLY_REPLY,
+  LOCKSMITH_REPLY,
+  SOMETHING_ELSE,
+  asksToBypassLock,
+  declineReply,
+  pickedOption,
+  rejects,
+  saysNo,
+  vagueMessage,
+} from './intake-text';
 
 /** What the intake remembers between turns (kept in chat_sessions.memory). */
 interface IntakeMemory {
@@ -43,12 +53,26 @@ function missingTools(entry: RepairEntry, owned: string[]): string[] {
 
 function detailsQuestion(entry: RepairEntry, lead = `That sounds like **${titleOf(entry)}**.`): string {
   const asks = entry.questions.slice(0, 3).map((q, i) => `${i + 1}. ${q}`);
-  return [`${lead} A few quick questions so the plan fits your home:`, '', ...asks, '', 'Answer what you can; a photo helps too.'].join('\n');
+  return [
+    `${lead} A few quick questions so the plan fits your home:`,
+    '',
+    ...asks,
+    '',
+    'Answer what you can; a photo helps too.',
+  ].join('\n');
 }
 
 function chooseQuestion(options: RepairMatch[], object: string): string {
-  const lead = options.every((o) => !o.symptoms.length) ? `What's going on with the ${object}? Is it one of these?` : 'I want to get this right. Which sounds closer?';
-  return [lead, '', ...options.map((o) => `- **${o.entry.title}**`), '', `Or tell me in your own words if it's something else. A photo would settle it too.`].join('\n');
+  const lead = options.every((o) => !o.symptoms.length)
+    ? `What's going on with the ${object}? Is it one of these?`
+    : 'I want to get this right. Which sounds closer?';
+  return [
+    lead,
+    '',
+    ...options.map((o) => `- **${o.entry.title}**`),
+    '',
+    `Or tell me in your own words if it's something else. A photo would settle it too.`,
+  ].join('\n');
 }
 
 /**
@@ -71,10 +95,19 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     });
 
     if (memory.stage === 'done') {
-      return result("Your plan is being put together. You'll find it in the project overview in a moment.", [], memory, true);
+      return result(
+        "Your plan is being put together. You'll find it in the project overview in a moment.",
+        [],
+        memory,
+        true,
+      );
     }
     if (input.message.imageCount && !input.message.text.trim()) {
-      return result("Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows and what's wrong.", [], memory);
+      return result(
+        "Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows and what's wrong.",
+        [],
+        memory,
+      );
     }
     if (otherLanguage(text)) return result(ENGLISH_ONLY_REPLY, [], memory);
     if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
@@ -90,7 +123,12 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
             { stage: 'describe', description, excluded, asked: asked + 1 },
           );
         }
-        return result(declineReply(found.outOfScope), [], { stage: 'describe', description, excluded, asked: asked + 1 });
+        return result(declineReply(found.outOfScope), [], {
+          stage: 'describe',
+          description,
+          excluded,
+          asked: asked + 1,
+        });
       }
       const other = found.second;
       const otherNote = other
@@ -99,16 +137,23 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       const keep = other ? { otherProblem: `the ${other.object} (${other.symptoms[0]})` } : {};
       if (found.kind === 'choose') {
         const question = chooseQuestion(found.options, found.object);
-        return result((lead ? `${lead}\n\n${question}` : question) + otherNote, [...found.options.map((o) => o.entry.title), SOMETHING_ELSE], {
-          stage: 'clarify',
-          description,
-          excluded,
-          candidates: found.options.map((o) => o.entry.id),
-          ...keep,
-        });
+        return result(
+          (lead ? `${lead}\n\n${question}` : question) + otherNote,
+          [...found.options.map((o) => o.entry.title), SOMETHING_ELSE],
+          {
+            stage: 'clarify',
+            description,
+            excluded,
+            candidates: found.options.map((o) => o.entry.id),
+            ...keep,
+          },
+        );
       }
       return result(
-        detailsQuestion(found.best.entry, lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined) + otherNote,
+        detailsQuestion(
+          found.best.entry,
+          lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined,
+        ) + otherNote,
         ["I'm not sure", "I'll send a photo"],
         { stage: 'details', description, excluded, entryId: found.best.entry.id, ...keep },
       );
@@ -117,17 +162,31 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     if (memory.stage === 'clarify' && memory.candidates?.length) {
       const offered = memory.candidates.map((id) => findEntry(id)).filter((e) => e !== undefined);
       const picked = pickedOption(text, offered);
-      if (picked) return result(detailsQuestion(picked), ["I'm not sure", "I'll send a photo"], { ...memory, stage: 'details', entryId: picked.id, candidates: [] });
+      if (picked)
+        return result(detailsQuestion(picked), ["I'm not sure", "I'll send a photo"], {
+          ...memory,
+          stage: 'details',
+          entryId: picked.id,
+          candidates: [],
+        });
       // "neither" / "no, it is not a door at all": those are ruled out and the search starts again with everything said
       const excluded = saysNo(text) ? [...(memory.excluded ?? []), ...memory.candidates] : (memory.excluded ?? []);
-      return describe(`${memory.description} ${saysNo(text) && text.split(/\s+/).length <= 3 ? '' : text}`.trim(), excluded, saysNo(text) ? 'Thanks, that rules those out.' : undefined);
+      return describe(
+        `${memory.description} ${saysNo(text) && text.split(/\s+/).length <= 3 ? '' : text}`.trim(),
+        excluded,
+        saysNo(text) ? 'Thanks, that rules those out.' : undefined,
+      );
     }
 
     if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
       let entry = findEntry(memory.entryId)!;
       // "no, that's not it": that repair is ruled out and the search starts again with everything said
       if (memory.stage === 'details' && rejects(text, entry)) {
-        return describe(`${memory.description} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Sorry, my mistake.');
+        return describe(
+          `${memory.description} ${text}`.trim(),
+          [...(memory.excluded ?? []), entry.id],
+          'Sorry, my mistake.',
+        );
       }
       // later answers re-check the match: "two handles" is not a single-handle cartridge
       const said = `${memory.description} ${memory.details ?? ''} ${text}`;
@@ -135,13 +194,20 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       const current = now.find((m) => m.entry.id === entry.id);
       let switched = '';
       // ruled out by what was said ("two handles"), or clearly beaten by another repair
-      if (!current || (now[0] && now[0] !== current && now[0].confidence >= 0.9 && now[0].score >= current.score * SWITCH_LEAD)) {
+      if (
+        !current ||
+        (now[0] && now[0] !== current && now[0].confidence >= 0.9 && now[0].score >= current.score * SWITCH_LEAD)
+      ) {
         const better = now[0];
         if (!better) return describe(said, [...(memory.excluded ?? []), entry.id]);
         switched = `From what you've said, this is **${titleOf(better.entry)}** rather than ${titleOf(entry)}, so I'll plan for that.`;
         entry = better.entry;
       }
-      const next: IntakeMemory = { ...memory, entryId: entry.id, details: `${memory.details ?? ''} ${memory.stage === 'details' ? text : ''}`.trim() };
+      const next: IntakeMemory = {
+        ...memory,
+        entryId: entry.id,
+        details: `${memory.details ?? ''} ${memory.stage === 'details' ? text : ''}`.trim(),
+      };
       if (memory.stage === 'details' || switched) {
         const missing = missingTools(entry, input.ownedTools);
         if (missing.length && memory.stage === 'details') {

@@ -7,12 +7,16 @@ const on = (page: number, text: string, over: Partial<ConverseInput> = {}) => as
 describe('step guidance answers "what if …" from the step’s warnings and tips', () => {
   it('answers a seized nut with the step’s own remedy', () => {
     const response = on(3, 'what if the nut is seized?').response;
-    expect(response).toMatch(/^Here’s what \*\*Step 3: Remove the old faucet\*\* says about that:\n\n- If a nut is rusted solid/);
+    expect(response).toMatch(
+      /^Here’s what \*\*Step 3: Remove the old faucet\*\* says about that:\n\n- If a nut is rusted solid/,
+    );
     expect(response).toContain('- Spray the mounting nuts under the sink with penetrating oil');
   });
 
   it('answers water that keeps coming out with the step’s warning', () => {
-    expect(on(1, 'what if water keeps coming out').response).toContain("- ⚠️ If a valve won't close fully or starts dripping");
+    expect(on(1, 'what if water keeps coming out').response).toContain(
+      "- ⚠️ If a valve won't close fully or starts dripping",
+    );
   });
 
   it('answers a drip after testing with the step’s check and tip', () => {
@@ -23,12 +27,16 @@ describe('step guidance answers "what if …" from the step’s warnings and tip
 
   it('says honestly it cannot judge what the step does not cover, and gives what the step needs', () => {
     const response = on(3, 'what if the new faucet is a different colour?').response;
-    expect(response).toMatch(/^I can’t judge that offline\. What \*\*Step 3: Remove the old faucet\*\* needs:\n\n1\. Spray the mounting nuts/);
+    expect(response).toMatch(
+      /^I can’t judge that offline\. What \*\*Step 3: Remove the old faucet\*\* needs:\n\n1\. Spray the mounting nuts/,
+    );
     expect(response).toMatch(/Send a photo with a few words/);
   });
 
   it('sends a what-if that could be unsafe to a professional', () => {
-    expect(on(3, 'what if the light switch starts sparking?').response).toMatch(/could be unsafe: stop.*call a professional/);
+    expect(on(3, 'what if the light switch starts sparking?').response).toMatch(
+      /could be unsafe: stop.*call a professional/,
+    );
   });
 
   it('still answers a lacking tool asked as a what-if', () => {
@@ -39,7 +47,9 @@ describe('step guidance answers "what if …" from the step’s warnings and tip
 describe('step guidance answers "is it done / right / tight enough" from the step', () => {
   it('answers "tight enough" with the step’s own tightening instruction', () => {
     const response = on(4, 'how do I know it’s tight enough?').response;
-    expect(response).toMatch(/^You’re done with \*\*Step 4: Connect the supply lines\*\* when this holds:\n\n- Connect hot \(left\).*hand-tight plus a quarter/);
+    expect(response).toMatch(
+      /^You’re done with \*\*Step 4: Connect the supply lines\*\* when this holds:\n\n- Connect hot \(left\).*hand-tight plus a quarter/,
+    );
   });
 
   it('answers "did it work" with the step’s check and its tip', () => {
@@ -50,13 +60,17 @@ describe('step guidance answers "is it done / right / tight enough" from the ste
 
   it('says it cannot judge offline when the step states no check, and what the step should leave', () => {
     const response = on(2, 'is this right?').response;
-    expect(response).toMatch(/^I can’t judge that offline, but \*\*Step 2: Disconnect the old faucet\*\* should leave you here:\n\n- Hold each valve body still/);
+    expect(response).toMatch(
+      /^I can’t judge that offline, but \*\*Step 2: Disconnect the old faucet\*\* should leave you here:\n\n- Hold each valve body still/,
+    );
   });
 });
 
 describe('step guidance keeps its other answers', () => {
   it('asks for words when a photo comes without text', () => {
-    expect(on(3, '', { message: { text: '', imageCount: 1 } }).response).toMatch(/can't look at photos in offline mode.*Step 3: Remove the old faucet/);
+    expect(on(3, '', { message: { text: '', imageCount: 1 } }).response).toMatch(
+      /can't look at photos in offline mode.*Step 3: Remove the old faucet/,
+    );
   });
 
   it('still lists the step’s tools for a general tools question, and the step’s time', () => {
@@ -65,7 +79,14 @@ describe('step guidance keeps its other answers', () => {
   });
 
   it('keeps every answer short', () => {
-    const questions = ["I don't have a basin wrench", 'can I use a hammer instead of the basin wrench?', 'what if the nut is seized?', 'what if the faucet falls?', 'is it done?', 'will pliers work?'];
+    const questions = [
+      "I don't have a basin wrench",
+      'can I use a hammer instead of the basin wrench?',
+      'what if the nut is seized?',
+      'what if the faucet falls?',
+      'is it done?',
+      'will pliers work?',
+    ];
     for (const q of questions) expect(words(on(3, q).response), q).toBeLessThanOrEqual(120);
   });
 });

@@ -22,10 +22,15 @@ export const faucet: PlanContext = {
       number: 1,
       title: 'Shut off the water',
       summary: 'Close the valves',
-      instructions: ['Close both shut-off valves clockwise, then open the faucet to release the pressure and confirm nothing flows.', 'Take a photo of all the connections.'],
+      instructions: [
+        'Close both shut-off valves clockwise, then open the faucet to release the pressure and confirm nothing flows.',
+        'Take a photo of all the connections.',
+      ],
       minutes: 10,
       toolsNeeded: ['Flashlight', 'Bucket and towels'],
-      safetyWarnings: ["If a valve won't close fully or starts dripping, shut the main valve and replace the valve before going on."],
+      safetyWarnings: [
+        "If a valve won't close fully or starts dripping, shut the main valve and replace the valve before going on.",
+      ],
       tips: [],
       completed: true,
     },
@@ -33,7 +38,10 @@ export const faucet: PlanContext = {
       number: 2,
       title: 'Disconnect the old faucet',
       summary: 'Undo the supply lines',
-      instructions: ['Put the bucket under the valves.', 'Hold each valve body still with one wrench and unscrew the supply-line nut with the other.'],
+      instructions: [
+        'Put the bucket under the valves.',
+        'Hold each valve body still with one wrench and unscrew the supply-line nut with the other.',
+      ],
       minutes: 15,
       toolsNeeded: ['Adjustable wrench', 'Bucket and towels'],
       safetyWarnings: ['Never let the valve turn in the wall while you loosen the nut.'],
@@ -74,7 +82,10 @@ export const faucet: PlanContext = {
       number: 5,
       title: 'Flush and test',
       summary: 'Run it and look for drips',
-      instructions: ['Open the valves slowly and run hot and cold for a minute.', 'Wipe every connection with a dry paper towel; check again after an hour.'],
+      instructions: [
+        'Open the valves slowly and run hot and cold for a minute.',
+        'Wipe every connection with a dry paper towel; check again after an hour.',
+      ],
       minutes: 10,
       toolsNeeded: ['Flashlight'],
       safetyWarnings: [],
@@ -88,6 +99,15 @@ const profile = { experienceLevel: null, confidence: null, tools: null, country:
 
 /** Asks step guidance from a page of `plan` (a step number, 0 tools, -1 overview). */
 export const askOn = (plan: PlanContext, page: number, text: string, over: Partial<ConverseInput> = {}) =>
-  guideStep({ kind: 'step', history: [], message: { text, imageCount: 0 }, profile, ownedTools: [], memory: {}, plan: { ...plan, currentStep: page }, ...over });
+  guideStep({
+    kind: 'step',
+    history: [],
+    message: { text, imageCount: 0 },
+    profile,
+    ownedTools: [],
+    memory: {},
+    plan: { ...plan, currentStep: page },
+    ...over,
+  });
 
 export const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -7,13 +7,20 @@ import { stepLabel } from './guide-text';
  * warnings and tips; when the step says nothing about it, an honest "I can't judge that offline" with
  * what the step should leave them with.
  */
-const WHAT_IF = /\bwhat (?:happens |do i do |should i do |would happen |do you do |now )?if\b|\bwhat about if\b|\band if\b|\bsuppose\b|\bin case\b/;
+const WHAT_IF =
+  /\bwhat (?:happens |do i do |should i do |would happen |do you do |now )?if\b|\bwhat about if\b|\band if\b|\bsuppose\b|\bin case\b/;
 const DONE =
   /\bhow (?:do|can|will|would|should|does) (?:i|you|we|one) (?:know|tell|check|be sure|see|test)\b|\bhow (?:tight|snug|firm|far)\b|\b(?:tight|snug|firm|secure|level|straight|flush|square|good|dry|clean|smooth|strong|deep) enough\b|\bis (?:this|that|it|everything) (?:(?:right|correct|ok|okay|normal)(?=\s*(?:$|[?.!]|now\b|like this\b|like that\b))|done|finished|how it should)\b|\b(?:did|have) i (?:do|done|get|got|did) (?:it|this|that|everything) (?:right|correctly)\b|\b(?:am i|are we) (?:done|finished)\b|\b(?:did|has|have) (?:it|that|this) work(?:ed)?\b|\bdoes (?:this|that|it) look (?:right|ok|okay|good|correct)\b|\b(?:supposed|meant) to (?:look|be|feel|sound)\b|\bshould it (?:look|be|feel|sound)\b|\bwhen (?:is it|am i) (?:done|finished)\b|\bwhen (?:do|should) i stop\b/;
-const CHECK = /\b(check|test|confirm|make sure|until|should|no longer|tug|wipe|look for|level|flush|square|snug|firm|can'?t move|dry|works?|runs? (?:clear|freely|smooth))\b/i;
-const UNSAFE = /\b(spark|sparks|sparking|shock|shocked|smoke|smoking|burning|fire|flames?|gas|fumes|flood|flooding|burst|sag|sagging|collapse|live wires?|buzz|buzzing)\b/;
+const CHECK =
+  /\b(check|test|confirm|make sure|until|should|no longer|tug|wipe|look for|level|flush|square|snug|firm|can'?t move|dry|works?|runs? (?:clear|freely|smooth))\b/i;
+const UNSAFE =
+  /\b(spark|sparks|sparking|shock|shocked|smoke|smoking|burning|fire|flames?|gas|fumes|flood|flooding|burst|sag|sagging|collapse|live wires?|buzz|buzzing)\b/;
 
-const STOP = new Set(normalise('what if happens happen do i it is the a an my this that still keep keeps after then and or to of on in at be get go not no will would can should how know when done right worked work there some any up out it is gets got just really even too very enough okay ok correct tell check sure look looks feel finished you we me there come coming').stems);
+const STOP = new Set(
+  normalise(
+    'what if happens happen do i it is the a an my this that still keep keeps after then and or to of on in at be get go not no will would can should how know when done right worked work there some any up out it is gets got just really even too very enough okay ok correct tell check sure look looks feel finished you we me there come coming',
+  ).stems,
+);
 
 /** Ways the same trouble is put, as stems: "seized" reads like the plan's "rusted solid". */
 const CONCEPTS = [
@@ -28,7 +35,8 @@ const CONCEPTS = [
 ].map((group) => new Set(normalise(group).stems));
 
 const content = (text: string) => normalise(text).stems.filter((s) => !STOP.has(s) && !/^\d/.test(s));
-const near = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+const near = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /**
  * How well a plan line speaks to what was asked. When the question names a kind of trouble ("seized",
@@ -86,21 +94,53 @@ export function whatIf(text: string, step: PlanContextStep): string | null {
     ? 'That could be unsafe: stop, make it safe (power or water off at the source) and call a professional.'
     : 'If it could be unsafe, stop and call a professional.';
   const lines = relevant(content(condition), linesOf(step), step, 3);
-  if (lines.length && !unsafe) return [`Here’s what **${stepLabel(step)}** says about that:`, '', ...lines, '', `If that doesn’t cover it, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`].join('\n');
+  if (lines.length && !unsafe)
+    return [
+      `Here’s what **${stepLabel(step)}** says about that:`,
+      '',
+      ...lines,
+      '',
+      `If that doesn’t cover it, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`,
+    ].join('\n');
   if (lines.length) return [`**${stepLabel(step)}** says:`, '', ...lines, '', safety].join('\n');
-  return [`I can’t judge that offline. What **${stepLabel(step)}** needs:`, '', ...essentials(step), '', `${PHOTO} ${safety}`].join('\n');
+  return [
+    `I can’t judge that offline. What **${stepLabel(step)}** needs:`,
+    '',
+    ...essentials(step),
+    '',
+    `${PHOTO} ${safety}`,
+  ].join('\n');
 }
 
 export function doneCheck(text: string, step: PlanContextStep): string | null {
   if (!DONE.test(fold(text))) return null;
   const asked = content(text);
-  let checks = relevant(asked, step.instructions.map((t) => ({ text: t, mark: '-' })), step, 2);
-  if (!checks.length) checks = step.instructions.filter((t) => CHECK.test(t)).slice(-2).map((t) => `- ${t}`);
+  let checks = relevant(
+    asked,
+    step.instructions.map((t) => ({ text: t, mark: '-' })),
+    step,
+    2,
+  );
+  if (!checks.length)
+    checks = step.instructions
+      .filter((t) => CHECK.test(t))
+      .slice(-2)
+      .map((t) => `- ${t}`);
   const honest = !checks.length;
   if (honest) checks = step.instructions.slice(-1).map((t) => `- ${t}`);
-  const extra = [...step.tips.slice(0, 1).map((t) => `- 💡 ${t}`), ...relevant(asked, step.safetyWarnings.map((t) => ({ text: t, mark: '- ⚠️' })), step, 1)];
+  const extra = [
+    ...step.tips.slice(0, 1).map((t) => `- 💡 ${t}`),
+    ...relevant(
+      asked,
+      step.safetyWarnings.map((t) => ({ text: t, mark: '- ⚠️' })),
+      step,
+      1,
+    ),
+  ];
   return [
-    honest ? `I can’t judge that offline, but **${stepLabel(step)}** should leave you here:` : `You’re done with **${stepLabel(step)}** when this holds:`,
+    honest
+      ? `I can’t judge that offline, but **${stepLabel(step)}** should leave you here:`
+      : `You’re done with **${stepLabel(step)}** when this holds:`,
     '',
     ...checks,
     ...extra,

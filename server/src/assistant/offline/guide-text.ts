@@ -19,7 +19,10 @@ export function spoken(words: string, mine = false): string {
 export function lineAbout(lines: readonly string[], words: readonly string[]): string | null {
   const scored = lines.map((line) => {
     const stems = new Set(tokens(line).map((t) => t.stem));
-    return { line, score: words.filter((w) => stems.has(w)).length + (words.length && stems.has(words.at(-1)!) ? 0.5 : 0) };
+    return {
+      line,
+      score: words.filter((w) => stems.has(w)).length + (words.length && stems.has(words.at(-1)!) ? 0.5 : 0),
+    };
   });
   const best = scored.filter((s) => s.score >= 1).sort((a, b) => b.score - a.score)[0];
   return best?.line ?? null;

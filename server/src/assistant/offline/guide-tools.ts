@@ -12,19 +12,27 @@ type Role = 'use' | 'missing' | 'need';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const stems = (text: string) => tokens(text).map((t) => t.stem);
-const SKIP = new Set(stems('a an the my your our some any this that these those one two extra spare other pair really even actually still'));
+const SKIP = new Set(
+  stems(
+    'a an the my your our some any this that these those one two extra spare other pair really even actually still',
+  ),
+);
 const pairs = (text: string) => text.split(',').map((p) => stems(p).join(' '));
-const MISSING_AFTER = new Set(pairs('instead of,rather than,place of,do not have,not have,not got,not own,not find,have no,got no,out of,replace'));
+const MISSING_AFTER = new Set(
+  pairs('instead of,rather than,place of,do not have,not have,not got,not own,not find,have no,got no,out of,replace'),
+);
 const NEED_AFTER = new Set(pairs('need,skip,require,do without,manage without,go without,necessary'));
 const USE_AFTER = new Set(pairs('use,using,try,about,substitute,only have,just have,only got,just got,with'));
 const USE_BEFORE = new Set(stems('instead work ok okay fine suffice substitute'));
 const NEED_BEFORE = new Set(stems('necessary needed required essential optional mandatory'));
 const ABLE = /\b(can|could|will|would|ok|okai|fine|work|instead|manag)\b/; // over stems, like the sets above
 const HOW = new Set(stems('how where when why'));
-const OTHER = /\b(someth|anyth|anoth|altern|substitut)\w*\b.*\b(use|us|instead|els|work)\b|\b(use|us|instead) (someth|anyth) els\b|\baltern\w*\b/;
+const OTHER =
+  /\b(someth|anyth|anoth|altern|substitut)\w*\b.*\b(use|us|instead|els|work)\b|\b(use|us|instead) (someth|anyth) els\b|\baltern\w*\b/;
 const SWAP = /\b(instead|work|ok|okai|fine|substitut|suffic)\b/;
 const plural = (tool: string) => /s$/i.test(tool.split(/[(,]/)[0]!.trim());
-const getOne = (tool: string) => (plural(tool) ? 'borrow or buy some: the Tools page lists them' : 'borrow or buy one: the Tools page lists it');
+const getOne = (tool: string) =>
+  plural(tool) ? 'borrow or buy some: the Tools page lists them' : 'borrow or buy one: the Tools page lists it';
 
 /** What a mention is in the question: the tool they'd use, the one they lack, the one they doubt, or nothing. */
 function roleOf(m: Mention, all: string[], folded: string): Role | null {
@@ -33,7 +41,8 @@ function roleOf(m: Mention, all: string[], folded: string): Role | null {
   const one = all[j] ?? '';
   const two = `${all[j - 1] ?? ''} ${one}`;
   if (NEED_AFTER.has(two) || NEED_AFTER.has(one)) return 'need';
-  if (MISSING_AFTER.has(two) || MISSING_AFTER.has(one) || ['without', 'lost', 'no', 'miss'].includes(one)) return 'missing';
+  if (MISSING_AFTER.has(two) || MISSING_AFTER.has(one) || ['without', 'lost', 'no', 'miss'].includes(one))
+    return 'missing';
   const how = all.slice(Math.max(0, j - 3), j).some((s) => HOW.has(s)); // "how do I use the basin wrench" asks how, not whether
   if ((USE_AFTER.has(two) || USE_AFTER.has(one)) && !how && (one !== 'with' || ABLE.test(folded))) return 'use';
   const after = all.slice(m.end, m.end + 3);
@@ -58,21 +67,34 @@ const covers = (term: string, have: readonly string[]) => {
   const t = core(stems(term));
   return t.length > 0 && t.every((s) => have.includes(s)) ? t.length : 0;
 };
-const bestScore = (terms: readonly string[], have: readonly string[]) => Math.max(0, ...terms.map((t) => covers(t, have)));
+const bestScore = (terms: readonly string[], have: readonly string[]) =>
+  Math.max(0, ...terms.map((t) => covers(t, have)));
 
 /** The table's most specific entry for using `x` in place of the plan tool `tool`. */
 function entryFor(tool: string, x: readonly string[]): Substitute | null {
   const parts = toolParts(tool);
-  const scored = SUBSTITUTES.map((e) => ({ e, f: Math.max(0, ...parts.map((p) => bestScore(e.for, p))), u: bestScore(e.use, x) }));
+  const scored = SUBSTITUTES.map((e) => ({
+    e,
+    f: Math.max(0, ...parts.map((p) => bestScore(e.for, p))),
+    u: bestScore(e.use, x),
+  }));
   return scored.filter((s) => s.f > 0 && s.u > 0).sort((a, b) => b.f + b.u - (a.f + a.u))[0]?.e ?? null;
 }
 
-export function toolQuestion(text: string, plan: PlanContext, step: PlanContextStep | null, ownedTools: string[]): string | null {
+export function toolQuestion(
+  text: string,
+  plan: PlanContext,
+  step: PlanContextStep | null,
+  ownedTools: string[],
+): string | null {
   const message: Token[] = tokens(text);
   const all = message.map((t) => t.stem);
   const folded = all.join(' ');
   const scopeTools = step ? step.toolsNeeded : plan.tools.map((t) => t.name);
-  const mentions = findMentions(message, [...scopeTools, ...plan.tools.map((t) => t.name)]).map((m) => ({ m, role: roleOf(m, all, folded) }));
+  const mentions = findMentions(message, [...scopeTools, ...plan.tools.map((t) => t.name)]).map((m) => ({
+    m,
+    role: roleOf(m, all, folded),
+  }));
   const candidate = mentions.find((r) => r.role === 'use')?.m;
   let target = mentions.find((r) => r.role && r.role !== 'use');
   const other = !candidate && !target && OTHER.test(folded);
@@ -158,19 +180,28 @@ export function toolQuestion(text: string, plan: PlanContext, step: PlanContextS
   const asked = target ? resolve(target.m, scopeTools) : null;
   if (target && !asked) return notUsed(target.m);
   if (asked) {
-    if (own?.rel === 'same' && own.name === asked.name) return `Yes: that's the tool ${object} lists, the **${asked.name}**${have(asked.name)}.`;
+    if (own?.rel === 'same' && own.name === asked.name)
+      return `Yes: that's the tool ${object} lists, the **${asked.name}**${have(asked.name)}.`;
     const e = entryFor(asked.name, x.stems);
     if (e) return verdict(e, x, asked.name);
     return `I can't vouch for ${name(x)} in place of the **${asked.name}**: that isn't a usual stand-in.${standIns(asked.name) ? `\n\n${standIns(asked.name)}` : ''}`;
   }
-  const found = scopeTools.map((tool) => ({ tool, e: entryFor(tool, x.stems) })).filter((f) => f.e && f.tool !== own?.name);
+  const found = scopeTools
+    .map((tool) => ({ tool, e: entryFor(tool, x.stems) }))
+    .filter((f) => f.e && f.tool !== own?.name);
   if (own?.rel === 'same') {
     const also = found.find((f) => f.e!.verdict !== 'no');
     return `Yes: the **${own.name}** is what ${object} uses${have(own.name)}.${also ? `\n\nIt can also stand in for the **${also.tool}**${also.e!.verdict === 'careful' ? ', with care' : ''}: ${also.e!.why}` : ''}`;
   }
-  if (found.length) return found.slice(0, 2).map((f) => verdict(f.e!, x, f.tool)).join('\n\n');
-  if (own?.rel === 'partial') return [`${subject} uses the **${own.name}** specifically.`, standIns(own.name)].filter(Boolean).join('\n\n');
+  if (found.length)
+    return found
+      .slice(0, 2)
+      .map((f) => verdict(f.e!, x, f.tool))
+      .join('\n\n');
+  if (own?.rel === 'partial')
+    return [`${subject} uses the **${own.name}** specifically.`, standIns(own.name)].filter(Boolean).join('\n\n');
   if (x.objectOnly && !SWAP.test(folded)) return null; // "can I use my phone to send a photo" is no tool question
-  if (scopeTools.length === 0) return `${subject} needs no special tools, so there's nothing to swap: just your hands and care.`;
+  if (scopeTools.length === 0)
+    return `${subject} needs no special tools, so there's nothing to swap: just your hands and care.`;
   return `I can't vouch for ${name(x)} here: that isn't a usual stand-in for anything ${object} uses.\n\n${needs()}`;
 }

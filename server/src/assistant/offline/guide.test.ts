@@ -13,7 +13,17 @@ const plan: PlanContext = {
     { name: 'Voltage tester', required: true, owned: false },
   ],
   steps: [
-    { number: 1, title: 'Turn off the breaker', summary: 'Power off', instructions: ['Switch off the breaker.'], minutes: 5, toolsNeeded: [], safetyWarnings: [], tips: [], completed: true },
+    {
+      number: 1,
+      title: 'Turn off the breaker',
+      summary: 'Power off',
+      instructions: ['Switch off the breaker.'],
+      minutes: 5,
+      toolsNeeded: [],
+      safetyWarnings: [],
+      tips: [],
+      completed: true,
+    },
     {
       number: 2,
       title: 'Remove the cover',
@@ -58,7 +68,9 @@ describe('offline step guidance', () => {
   });
 
   it('gives the time left from the overview', () => {
-    expect(ask('how long is left?', { plan: { ...plan, currentStep: -1 } }).response).toContain('1 step left, about 10 min of work');
+    expect(ask('how long is left?', { plan: { ...plan, currentStep: -1 } }).response).toContain(
+      '1 step left, about 10 min of work',
+    );
   });
 
   it('only rebuilds after a yes, and says so with complete', () => {
@@ -88,7 +100,9 @@ describe('step guidance answers tool substitutions from the step on screen', () 
   });
 
   it('says yes when the tool asked about is the one the step uses, and that they have it', () => {
-    expect(on(2, 'can I use my adjustable wrench?').response).toBe('Yes: the **Adjustable wrench** is what this step uses (you have this).');
+    expect(on(2, 'can I use my adjustable wrench?').response).toBe(
+      'Yes: the **Adjustable wrench** is what this step uses (you have this).',
+    );
   });
 
   it('refuses pliers on the nuts, says why, and quotes what the step needs', () => {
@@ -99,33 +113,53 @@ describe('step guidance answers tool substitutions from the step on screen', () 
 
   it('judges the stand-in against the tool named after "instead of"', () => {
     const response = on(3, 'Can I use a flat screwdriver instead of the putty knife?').response;
-    expect(response).toMatch(/^Yes, with care: a flat screwdriver can stand in for the \*\*Putty knife\*\*\. Maybe, on soft putty/);
+    expect(response).toMatch(
+      /^Yes, with care: a flat screwdriver can stand in for the \*\*Putty knife\*\*\. Maybe, on soft putty/,
+    );
   });
 
   it('refuses a kitchen knife for the utility knife on drywall', () => {
-    const drywall: PlanContextStep = { ...faucet.steps[0]!, number: 1, title: 'Cut out the damage', instructions: ['Score the drywall with the utility knife.'], toolsNeeded: ['Utility knife'] };
+    const drywall: PlanContextStep = {
+      ...faucet.steps[0]!,
+      number: 1,
+      title: 'Cut out the damage',
+      instructions: ['Score the drywall with the utility knife.'],
+      toolsNeeded: ['Utility knife'],
+    };
     const response = askOn({ ...faucet, steps: [drywall] }, 1, 'can I use a kitchen knife instead?').response;
     expect(response).toMatch(/^No, I wouldn't use a kitchen knife for the \*\*Utility knife\*\*/);
     expect(response).toContain('"Score the drywall with the utility knife."');
   });
 
   it('reads tool names loosely: other names, plurals, capitals', () => {
-    expect(on(3, 'what about my Crescent wrench?').response).toMatch(/^Yes, with care: your Crescent wrench can stand in for the \*\*Basin wrench\*\*/);
-    expect(on(3, "I've only got channel locks").response).toMatch(/^Yes, with care: channel locks can stand in .*wrap the jaws/);
-    expect(on(3, 'Do I really need the SAFETY GLASSES?').response).toMatch(/^Yes, this step uses the \*\*Safety glasses\*\*/);
+    expect(on(3, 'what about my Crescent wrench?').response).toMatch(
+      /^Yes, with care: your Crescent wrench can stand in for the \*\*Basin wrench\*\*/,
+    );
+    expect(on(3, "I've only got channel locks").response).toMatch(
+      /^Yes, with care: channel locks can stand in .*wrap the jaws/,
+    );
+    expect(on(3, 'Do I really need the SAFETY GLASSES?').response).toMatch(
+      /^Yes, this step uses the \*\*Safety glasses\*\*/,
+    );
   });
 
   it('offers the stand-ins it knows for a tool the person lacks, marking the ones they own', () => {
     const response = on(3, "I don't have a basin wrench").response;
-    expect(response).toMatch(/^No \*\*Basin wrench\*\*\? An adjustable wrench \(you have one\) can stand in, with care\./);
+    expect(response).toMatch(
+      /^No \*\*Basin wrench\*\*\? An adjustable wrench \(you have one\) can stand in, with care\./,
+    );
     expect(response).toContain('the Tools page lists it with a price');
   });
 
   it('says the step does not use a tool it does not list, names the step that does, and what this one needs', () => {
     const response = on(2, "I don't have a basin wrench").response;
-    expect(response).toMatch(/^\*\*Step 2: Disconnect the old faucet\*\* doesn't use a basin wrench\. You'll need it for Step 3\./);
+    expect(response).toMatch(
+      /^\*\*Step 2: Disconnect the old faucet\*\* doesn't use a basin wrench\. You'll need it for Step 3\./,
+    );
     expect(response).toContain('- Adjustable wrench (you have this)\n- Bucket and towels');
-    expect(on(3, 'do I really need a pipe wrench?').response).toMatch(/doesn't use a pipe wrench\.\n\nIt needs:\n- Basin wrench/);
+    expect(on(3, 'do I really need a pipe wrench?').response).toMatch(
+      /doesn't use a pipe wrench\.\n\nIt needs:\n- Basin wrench/,
+    );
   });
 
   it('says an optional tool is optional, quoting what the step uses it for', () => {
@@ -141,7 +175,9 @@ describe('step guidance answers tool substitutions from the step on screen', () 
   });
 
   it('asks for the specific tool when only its kind is named', () => {
-    expect(on(3, 'can I use a wrench instead?').response).toMatch(/uses the \*\*Basin wrench\*\* specifically\.\n\nAn adjustable wrench/);
+    expect(on(3, 'can I use a wrench instead?').response).toMatch(
+      /uses the \*\*Basin wrench\*\* specifically\.\n\nAn adjustable wrench/,
+    );
   });
 
   it('answers from the step named in the message, not the page', () => {
@@ -150,11 +186,15 @@ describe('step guidance answers tool substitutions from the step on screen', () 
   });
 
   it('answers from the whole plan on the tools page', () => {
-    expect(on(0, 'can I use pliers instead of the basin wrench?').response).toContain('Your plan needs the **Basin wrench**');
+    expect(on(0, 'can I use pliers instead of the basin wrench?').response).toContain(
+      'Your plan needs the **Basin wrench**',
+    );
   });
 
   it('does not take "how do I use" or a phone for the photo as a substitution', () => {
-    expect(on(3, 'how do I use the basin wrench?').response).toMatch(/^\*\*Step 3: Remove the old faucet\*\*: Undo the mounting nuts/);
+    expect(on(3, 'how do I use the basin wrench?').response).toMatch(
+      /^\*\*Step 3: Remove the old faucet\*\*: Undo the mounting nuts/,
+    );
     expect(on(3, 'can I use my phone to send a photo?').response).not.toMatch(/vouch|stand in/);
   });
 });

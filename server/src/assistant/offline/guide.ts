@@ -1,6 +1,12 @@
 import { formatDuration, roundEstimateMinutes } from '@fixwise/shared';
 import { matchRepairs } from '../knowledge/match';
-import { STEP_SUGGESTIONS, type ConverseInput, type ConverseResult, type PlanContext, type PlanContextStep } from '../port';
+import {
+  STEP_SUGGESTIONS,
+  type ConverseInput,
+  type ConverseResult,
+  type PlanContext,
+  type PlanContextStep,
+} from '../port';
 import { doneCheck, whatIf } from './guide-questions';
 import { bullet, lower, stepLabel } from './guide-text';
 import { toolQuestion } from './guide-tools';
@@ -14,7 +20,8 @@ interface GuideMemory {
 const REPLAN_YES = 'Yes, rebuild my plan';
 const REPLAN_NO = 'No, keep this plan';
 
-const REPLAN_ASK = /\b(new|different|another|redo|rebuild|regenerate|remake|update|change|start over)\b.{0,30}\bplan\b|\bstart over\b|\bwrong (plan|problem|repair)\b|\b(actually|turns out)\b.{0,40}\b(not|isn'?t|is)\b/i;
+const REPLAN_ASK =
+  /\b(new|different|another|redo|rebuild|regenerate|remake|update|change|start over)\b.{0,30}\bplan\b|\bstart over\b|\bwrong (plan|problem|repair)\b|\b(actually|turns out)\b.{0,40}\b(not|isn'?t|is)\b/i;
 const YES = /^\s*(y|yes|yeah|yep|sure|ok|okay|please|do it|go ahead|rebuild)\b/i;
 const NO = /^\s*(n|no|nope|keep|cancel|never ?mind|don'?t)\b/i;
 
@@ -29,7 +36,8 @@ function toolsAnswer(plan: PlanContext, step: PlanContextStep | null): string {
   const names = step ? step.toolsNeeded : plan.tools.filter((t) => t.required).map((t) => t.name);
   const owned = new Set(plan.tools.filter((t) => t.owned).map((t) => lower(t.name)));
   const missing = names.filter((n) => !owned.has(lower(n)));
-  if (names.length === 0) return `${step ? stepLabel(step) : 'This part'} needs no special tools, just your hands and care.`;
+  if (names.length === 0)
+    return `${step ? stepLabel(step) : 'This part'} needs no special tools, just your hands and care.`;
   return [
     step ? `For **${stepLabel(step)}** you need:` : 'For this plan you need:',
     '',
@@ -46,11 +54,18 @@ function safetyAnswer(step: PlanContextStep | null, plan: PlanContext): string {
   if (warnings.length === 0) {
     return `${step ? stepLabel(step) : 'This plan'} has no special hazards. Work in good light, keep the area dry, and stop if anything behaves differently from what the step describes.`;
   }
-  return [`⚠️ Before you go on${step ? ` with **${stepLabel(step)}**` : ''}:`, '', ...bullet(warnings), '', 'If any of these can’t be done, stop here and ask a professional.'].join('\n');
+  return [
+    `⚠️ Before you go on${step ? ` with **${stepLabel(step)}**` : ''}:`,
+    '',
+    ...bullet(warnings),
+    '',
+    'If any of these can’t be done, stop here and ask a professional.',
+  ].join('\n');
 }
 
 function timeAnswer(step: PlanContextStep | null, plan: PlanContext): string {
-  if (step) return `⏱️ **${stepLabel(step)}** usually takes about ${step.minutes ?? 15} minutes. Take it slower the first time; rushing is when things slip.`;
+  if (step)
+    return `⏱️ **${stepLabel(step)}** usually takes about ${step.minutes ?? 15} minutes. Take it slower the first time; rushing is when things slip.`;
   const left = plan.steps.filter((s) => !s.completed);
   const minutes = left.reduce((sum, s) => sum + (s.minutes ?? 15), 0);
   return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${formatDuration(roundEstimateMinutes(minutes))} of work.`;
@@ -85,7 +100,9 @@ function overviewAnswer(plan: PlanContext): string {
     '',
     ...plan.steps.map((s) => `${s.number}. ${s.title}${s.completed ? ' ✓' : ''}`),
     '',
-    next ? `You're up to **${stepLabel(next)}**. Ask me about any step, the tools, or what to do if something doesn't look right.` : 'Every step is done. Well done!',
+    next
+      ? `You're up to **${stepLabel(next)}**. Ask me about any step, the tools, or what to do if something doesn't look right.`
+      : 'Every step is done. Well done!',
   ].join('\n');
 }
 
@@ -146,14 +163,22 @@ export function guideStep(input: ConverseInput): ConverseResult {
     );
   }
   // the question asked, from the step on screen: one tool, "what if …", "is it done"; then the general answers
-  const specific = toolQuestion(text, plan, step, input.ownedTools) ?? (step && (whatIf(text, step) ?? doneCheck(text, step)));
+  const specific =
+    toolQuestion(text, plan, step, input.ownedTools) ?? (step && (whatIf(text, step) ?? doneCheck(text, step)));
   if (specific) return reply(specific);
-  if (/\b(tools?|materials?|don'?t have|without|instead|substitute|alternatives?|something else|borrow|rent|buy)\b/.test(asks) || (plan.currentStep === 0 && !step)) {
+  if (
+    /\b(tools?|materials?|don'?t have|without|instead|substitute|alternatives?|something else|borrow|rent|buy)\b/.test(
+      asks,
+    ) ||
+    (plan.currentStep === 0 && !step)
+  ) {
     return reply(toolsAnswer(plan, step));
   }
-  if (/\b(safe|safety|danger|dangerous|hurt|shock|risk|warning|careful)\b/.test(asks)) return reply(safetyAnswer(step, plan));
+  if (/\b(safe|safety|danger|dangerous|hurt|shock|risk|warning|careful)\b/.test(asks))
+    return reply(safetyAnswer(step, plan));
   if (/\b(how long|time|minutes|hours|quick)\b/.test(asks)) return reply(timeAnswer(step, plan));
   if (!step) return reply(overviewAnswer(plan));
-  if (/\b(stuck|won'?t|can'?t|doesn'?t|isn'?t|not working|stripped|seized|tight|hard|problem|help)\b/.test(asks)) return reply(stuckAnswer(step));
+  if (/\b(stuck|won'?t|can'?t|doesn'?t|isn'?t|not working|stripped|seized|tight|hard|problem|help)\b/.test(asks))
+    return reply(stuckAnswer(step));
   return reply(walkThrough(step));
 }

@@ -27,7 +27,8 @@ export function declineReply(outOfScope: string | null): string {
 }
 
 /** Getting past a lock without its key: not a repair, whoever's lock it is. */
-const BYPASS = /\b(pick|picking|jimmy|jimmying|bypass|bypassing|shim|shimming|break into|breaking into|force open|forcing open|bump)\b.{0,25}\b(lock|locks|deadbolt|padlock|door|safe|shed|gate)\b/;
+const BYPASS =
+  /\b(pick|picking|jimmy|jimmying|bypass|bypassing|shim|shimming|break into|breaking into|force open|forcing open|bump)\b.{0,25}\b(lock|locks|deadbolt|padlock|door|safe|shed|gate)\b/;
 
 export const LOCKSMITH_REPLY = [
   "I can't help with getting past a lock without its key, so there's no plan for this.",
@@ -40,7 +41,8 @@ export function asksToBypassLock(text: string): boolean {
   return BYPASS.test(fold(text));
 }
 
-const NO = /^\s*(no|nope|nah|neither|none|not really|wrong|something else|it'?s something else|none of (those|these|them)|neither of (those|these|them)|not (that|those|these|it|quite))\b|\b(neither|none) of (those|these|them)\b|\bsomething else\b|\bnot (a|an|the|that|it|my) \w+ at all\b/;
+const NO =
+  /^\s*(no|nope|nah|neither|none|not really|wrong|something else|it'?s something else|none of (those|these|them)|neither of (those|these|them)|not (that|those|these|it|quite))\b|\b(neither|none) of (those|these|them)\b|\bsomething else\b|\bnot (a|an|the|that|it|my) \w+ at all\b/;
 
 /** "no", "neither of those", "it's something else", "no, it is not a door at all". */
 export function saysNo(text: string): boolean {
@@ -61,11 +63,16 @@ export function pickedOption(text: string, offered: readonly RepairEntry[]): Rep
   if (byTitle) return byTitle;
   for (const [pattern, at] of ORDINALS) if (pattern.test(said) && offered[at]) return offered[at]!;
   const ranked = matchRepairs(text).filter((m) => offered.some((e) => e.id === m.entry.id) && m.symptoms.length > 0);
-  if (ranked.length === 1 || (ranked[0] && ranked[1] && ranked[0].score > ranked[1].score * 1.25)) return ranked[0]!.entry;
+  if (ranked.length === 1 || (ranked[0] && ranked[1] && ranked[0].score > ranked[1].score * 1.25))
+    return ranked[0]!.entry;
   return null;
 }
 
-const CONTENT_STOP = new Set('a an the it is are was my our this that there i me we you help please fix repair broken problem issue thing something stuff need want how do can what with not work working and or of to in on at have has got'.split(' '));
+const CONTENT_STOP = new Set(
+  'a an the it is are was my our this that there i me we you help please fix repair broken problem issue thing something stuff need want how do can what with not work working and or of to in on at have has got'.split(
+    ' ',
+  ),
+);
 
 /** Too little said to search on ("help", "it's broken", "fix this please"): one question is worth asking. */
 export function vagueMessage(text: string): boolean {
@@ -80,8 +87,15 @@ export function vagueMessage(text: string): boolean {
 export function rejects(text: string, entry: RepairEntry): boolean {
   const said = fold(text).trim();
   if (/^(no|nope|nah|wrong|neither|not really)[\s.!,]*$/.test(said)) return true;
-  if (/\b(that is not it|thats not it|not it|that is wrong|thats wrong|wrong one|you misunderstood|not what i (said|meant)|that is not what|not my problem)\b/.test(said)) return true;
-  const negated = [...said.matchAll(/\b(?:not|isnt|is not) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map((m) => m[1]!);
+  if (
+    /\b(that is not it|thats not it|not it|that is wrong|thats wrong|wrong one|you misunderstood|not what i (said|meant)|that is not what|not my problem)\b/.test(
+      said,
+    )
+  )
+    return true;
+  const negated = [...said.matchAll(/\b(?:not|isnt|is not) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map(
+    (m) => m[1]!,
+  );
   const objects = entry.objects.map((o) => normalise(o).stems.join(' '));
   return negated.some((n) => {
     const stems = normalise(n).stems;

@@ -9,7 +9,10 @@ async function talk(messages: string[]): Promise<ConverseResult[]> {
   let memory: Record<string, unknown> = {};
   const out: ConverseResult[] = [];
   for (const text of messages) {
-    const result = await assistant.converse({ kind: 'project', history: [], message: { text, imageCount: 0 }, profile, ownedTools: [], memory }, () => undefined);
+    const result = await assistant.converse(
+      { kind: 'project', history: [], message: { text, imageCount: 0 }, profile, ownedTools: [], memory },
+      () => undefined,
+    );
     memory = result.memory;
     out.push(result);
   }
@@ -35,7 +38,10 @@ describe('the intake plans the repair the person has', () => {
   });
 
   it('switches to another repair when an answer rules the first one out', async () => {
-    const turns = await talk(['my kitchen faucet drips, single lever', 'actually it has two handles, separate hot and cold']);
+    const turns = await talk([
+      'my kitchen faucet drips, single lever',
+      'actually it has two handles, separate hot and cold',
+    ]);
     expect(turns[1]!.response).toMatch(/two-handle faucet/);
     expect(entryOf(turns)).toBe('faucet-drip-compression');
   });
@@ -85,7 +91,9 @@ describe('the intake abstains when it does not know', () => {
   });
 
   it('offers a second problem in the same message as its own project', async () => {
-    const [turn] = await talk(['toilet keeps running after flushing unless you jiggle it. also the bathroom door squeaks like crazy']);
+    const [turn] = await talk([
+      'toilet keeps running after flushing unless you jiggle it. also the bathroom door squeaks like crazy',
+    ]);
     expect(turn!.memory.entryId).toBe('toilet-running');
     expect(turn!.response).toMatch(/You also mentioned the \*\*.*door.*\*\*.*its own project/s);
   });

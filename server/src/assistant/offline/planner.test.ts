@@ -3,8 +3,21 @@ import { findEntry } from '../knowledge/index';
 import type { PlanInput } from '../plan';
 import { NoPlanAvailable, planFromEntry, planOffline } from './planner';
 
-const profile = { experienceLevel: 'Intermediate', confidence: 4, tools: null, country: null, state: null, homeAge: '2000 or later' };
-const input = (over: Partial<PlanInput> = {}): PlanInput => ({ conversation: [], memory: {}, profile, ownedTools: [], ...over });
+const profile = {
+  experienceLevel: 'Intermediate',
+  confidence: 4,
+  tools: null,
+  country: null,
+  state: null,
+  homeAge: '2000 or later',
+};
+const input = (over: Partial<PlanInput> = {}): PlanInput => ({
+  conversation: [],
+  memory: {},
+  profile,
+  ownedTools: [],
+  ...over,
+});
 
 describe('the offline plan', () => {
   const entry = findEntry('drywall-large-hole')!;
@@ -26,7 +39,10 @@ describe('the offline plan', () => {
 
   it('gives a beginner a preparation step and more time', () => {
     const expert = planFromEntry(entry, input());
-    const beginner = planFromEntry(entry, input({ profile: { ...profile, experienceLevel: 'Beginner', confidence: 2 } }));
+    const beginner = planFromEntry(
+      entry,
+      input({ profile: { ...profile, experienceLevel: 'Beginner', confidence: 2 } }),
+    );
     expect(beginner.steps[0]!.title).toBe('Get ready');
     expect(beginner.steps).toHaveLength(expert.steps.length + 1);
     expect(beginner.estimation.minutes).toBeGreaterThan(expert.estimation.minutes);
@@ -44,8 +60,13 @@ describe('the offline plan', () => {
   });
 
   it('uses the repair the intake chose, else what the person said, else refuses honestly', () => {
-    expect(planOffline(input({ memory: { entryId: 'toilet-running' } })).estimation.summary).toMatch(/Toilet keeps running/);
-    expect(planOffline(input({ conversation: [{ role: 'user', text: 'the door squeaks when it opens' }] })).estimation.summary).toMatch(/hinge/i);
+    expect(planOffline(input({ memory: { entryId: 'toilet-running' } })).estimation.summary).toMatch(
+      /Toilet keeps running/,
+    );
+    expect(
+      planOffline(input({ conversation: [{ role: 'user', text: 'the door squeaks when it opens' }] })).estimation
+        .summary,
+    ).toMatch(/hinge/i);
     expect(() => planOffline(input({ conversation: [{ role: 'user', text: 'fix my car' }] }))).toThrow(NoPlanAvailable);
   });
 });

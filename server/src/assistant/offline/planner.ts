@@ -10,9 +10,12 @@ export class NoPlanAvailable extends Error {}
 function repairFor(input: PlanInput): RepairEntry {
   const chosen = typeof input.memory.entryId === 'string' ? findEntry(input.memory.entryId) : undefined;
   if (chosen) return chosen;
-  const said = input.conversation.filter((t) => t.role === 'user').map((t) => t.text).join(' ');
+  const said = input.conversation
+    .filter((t) => t.role === 'user')
+    .map((t) => t.text)
+    .join(' ');
   const best = matchRepairs(said)[0];
-  if (!best) throw new NoPlanAvailable("There is no guide for this problem yet, so no plan was made.");
+  if (!best) throw new NoPlanAvailable('There is no guide for this problem yet, so no plan was made.');
   return best.entry;
 }
 
@@ -62,7 +65,10 @@ export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPl
       summary: 'Read every step, gather the tools and clear the area first',
       instructions: [
         'Read all the steps once before you start, so nothing surprises you halfway.',
-        `Lay out everything on the tools list: ${tools.filter((t) => t.required).map((t) => t.name).join(', ')}.`,
+        `Lay out everything on the tools list: ${tools
+          .filter((t) => t.required)
+          .map((t) => t.name)
+          .join(', ')}.`,
         'Clear the work area, put down an old towel, and keep your phone nearby for photos.',
         'Take a photo before you take anything apart: it shows how it goes back together.',
       ],

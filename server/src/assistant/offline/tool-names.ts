@@ -13,12 +13,23 @@ export interface Token {
 
 /** Words and their stems, in order ("drill/driver" reads as two words). */
 export function tokens(text: string): Token[] {
-  const words = fold(text).replace(/[^a-z0-9&]+/g, ' ').split(' ').filter(Boolean);
-  return words.flatMap((word) => stemWord(word).split(' ').map((stem) => ({ word, stem })));
+  const words = fold(text)
+    .replace(/[^a-z0-9&]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  return words.flatMap((word) =>
+    stemWord(word)
+      .split(' ')
+      .map((stem) => ({ word, stem })),
+  );
 }
 
 const stemsOf = (text: string) => tokens(text).map((t) => t.stem);
-const FILLER = new Set(stemsOf('a an the of my your set kit pair mini small large big long short old new good basic standard regular normal cheap spare cordless corded electric power inch grit fine medium coarse'));
+const FILLER = new Set(
+  stemsOf(
+    'a an the of my your set kit pair mini small large big long short old new good basic standard regular normal cheap spare cordless corded electric power inch grit fine medium coarse',
+  ),
+);
 const ALIASES = Object.entries(TOOL_ALIASES)
   .map(([from, to]) => ({ from: stemsOf(from), to: stemsOf(to) }))
   .sort((a, b) => b.from.length - a.from.length);
@@ -62,8 +73,14 @@ export function relation(mention: readonly string[], part: readonly string[]): '
 }
 
 /** Tool words a mention can be found by on its own ("can I use pliers?"). */
-const HEADS = stemsOf('wrench pliers screwdriver knife saw hacksaw hammer mallet drill driver scraper chisel level plunger auger snake tester ladder stool trowel clamp file sander vacuum glasses mask gloves bar multimeter grips');
-const STOP = new Set(stemsOf('a an the my your our his her their this that these those some any one two use using used with have got own need of for instead just only really even also regular normal ordinary old new big small little cheap spare proper real else than rather or and pair is are be will would could can do does not no without about what how i we you it try borrow buy rent lost find to in on at by from as so but if then set kit'));
+const HEADS = stemsOf(
+  'wrench pliers screwdriver knife saw hacksaw hammer mallet drill driver scraper chisel level plunger auger snake tester ladder stool trowel clamp file sander vacuum glasses mask gloves bar multimeter grips',
+);
+const STOP = new Set(
+  stemsOf(
+    'a an the my your our his her their this that these those some any one two use using used with have got own need of for instead just only really even also regular normal ordinary old new big small little cheap spare proper real else than rather or and pair is are be will would could can do does not no without about what how i we you it try borrow buy rent lost find to in on at by from as so but if then set kit',
+  ),
+);
 
 export interface Mention {
   /** Canonical stems of the tool named. */
@@ -87,7 +104,9 @@ export function findMentions(message: Token[], known: readonly string[]): Mentio
   const stems = message.map((t) => t.stem);
   const mentions: Mention[] = [];
   for (let i = 0; i < stems.length; i++) {
-    const term = vocab.filter((v) => v.length > 0 && findAll(stems.slice(i, i + v.length), v).length > 0).sort((a, b) => b.length - a.length)[0];
+    const term = vocab
+      .filter((v) => v.length > 0 && findAll(stems.slice(i, i + v.length), v).length > 0)
+      .sort((a, b) => b.length - a.length)[0];
     if (!term) continue;
     let start = i;
     const prev = stems[i - 1];
@@ -97,7 +116,17 @@ export function findMentions(message: Token[], known: readonly string[]): Mentio
     const named = core(stems.slice(start, end));
     const isTool = (t: string[]) => relation(named, t) !== null;
     const objectOnly = !HEADS.some((h) => named.includes(h)) && !planParts.some(isTool) && !FOR_TERMS.some(isTool);
-    mentions.push({ stems: named, words: message.slice(start, end).map((t) => t.word).filter((w, k, all) => all[k - 1] !== w).join(' '), start, end, objectOnly });
+    mentions.push({
+      stems: named,
+      words: message
+        .slice(start, end)
+        .map((t) => t.word)
+        .filter((w, k, all) => all[k - 1] !== w)
+        .join(' '),
+      start,
+      end,
+      objectOnly,
+    });
     i = end - 1;
   }
   return mentions.filter((m) => m.stems.length > 0);

@@ -10,14 +10,23 @@ import { steps } from '../../db/schema';
 let fake: FakeOpenAI;
 const plannedFrom: PlanInput[] = [];
 let app: TestApp;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   app = await startTestApp(
     {},
     {
-      assistant: createOpenAIAssistant({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 500, maxRetries: 2 }),
+      assistant: createOpenAIAssistant({
+        apiKey: 'test-key',
+        baseURL: fake.baseURL,
+        model: 'fake-model',
+        timeoutMs: 500,
+        maxRetries: 2,
+      }),
       planner: (input) => {
         plannedFrom.push(input);
         return planOffline({ ...input, memory: { entryId: 'door-squeaky-hinge' } });
@@ -77,8 +86,17 @@ describe('openai engine through the real client', () => {
     });
     const events = await reply(client, projectId, 'my faucet drips');
     const final = events.at(-1) as Extract<ReplyEvent, { type: 'done' }>;
-    expect(final).toMatchObject({ type: 'done', current_state: 'in_progress', suggested_messages: ['One handle', 'Two handles'] });
-    expect(events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join('')).toBe(final.response);
+    expect(final).toMatchObject({
+      type: 'done',
+      current_state: 'in_progress',
+      suggested_messages: ['One handle', 'Two handles'],
+    });
+    expect(
+      events
+        .filter((e) => e.type === 'delta')
+        .map((e) => (e as { text: string }).text)
+        .join(''),
+    ).toBe(final.response);
 
     const request = fake.requests[0]!.body;
     expect(request).toMatchObject({ model: 'fake-model', stream: true });
@@ -88,7 +106,11 @@ describe('openai engine through the real client', () => {
 
   it('sends the history and the photo (vision) on the next turn, and completes', async () => {
     const { user, client, projectId } = await setup();
-    fake.script({ kind: 'reply', text: 'One or two handles?', state: { current_state: 'in_progress', suggested_messages: [] } });
+    fake.script({
+      kind: 'reply',
+      text: 'One or two handles?',
+      state: { current_state: 'in_progress', suggested_messages: [] },
+    });
     await reply(client, projectId, 'my faucet drips');
     const upload = await fetch(`${app.url}/api/images`, {
       method: 'POST',
@@ -96,7 +118,11 @@ describe('openai engine through the real client', () => {
       body: PNG,
     });
     const image = (await upload.json()) as { id: string };
-    fake.script({ kind: 'reply', text: 'Thanks, I have what I need.', state: { current_state: 'complete', suggested_messages: [] } });
+    fake.script({
+      kind: 'reply',
+      text: 'Thanks, I have what I need.',
+      state: { current_state: 'complete', suggested_messages: [] },
+    });
     const events = await reply(client, projectId, 'one handle, see photo', [image.id]);
     expect(events.at(-1)).toMatchObject({ type: 'done', current_state: 'complete' });
 
@@ -119,7 +145,11 @@ describe('openai engine through the real client', () => {
     const { client, projectId } = await setup();
     fake.script({ kind: 'hang', ms: 2000 }, { kind: 'hang', ms: 2000 }, { kind: 'hang', ms: 2000 });
     const events = await reply(client, projectId, 'my sink is clogged');
-    expect(events.at(-1)).toEqual({ type: 'failed', offset: 0, detail: 'Oops! Something went wrong. Please try again.' });
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      offset: 0,
+      detail: 'Oops! Something went wrong. Please try again.',
+    });
     const history = await client.chat.history.query({ projectId });
     expect(history.messages.find((m) => m.role === 'user')?.text).toBe('my sink is clogged');
     expect(history.messages.at(-1)?.status).toBe('failed');
@@ -127,8 +157,13 @@ describe('openai engine through the real client', () => {
 
   it('detects tools in a photo with structured output', async () => {
     const engine = createOpenAIAssistant({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', maxRetries: 0 });
-    fake.script({ kind: 'json', content: JSON.stringify({ tools: [{ name: 'adjustable wrench', confidence: 0.92 }] }) });
-    await expect(engine.detectTools({ mime: 'image/png', data: PNG })).resolves.toEqual([{ name: 'adjustable wrench', confidence: 0.92 }]);
+    fake.script({
+      kind: 'json',
+      content: JSON.stringify({ tools: [{ name: 'adjustable wrench', confidence: 0.92 }] }),
+    });
+    await expect(engine.detectTools({ mime: 'image/png', data: PNG })).resolves.toEqual([
+      { name: 'adjustable wrench', confidence: 0.92 },
+    ]);
     expect(fake.requests.at(-1)!.body.response_format.type).toBe('json_schema');
   });
 });
@@ -137,25 +172,51 @@ describe('step guidance through the real client', () => {
   it('gives the model the plan and the step asked from, and rebuilds the plan when it reports complete', async () => {
     const { client, projectId } = await setup();
     await app.database.db.insert(steps).values([
-      { projectId, stepNumber: 1, title: 'Shut off the water', instructions: ['Turn the valves under the sink clockwise.'] },
-      { projectId, stepNumber: 2, title: 'Remove the handle', instructions: ['Pry off the cap and undo the screw.'], safetyWarnings: ['Mind the sharp edges.'] },
+      {
+        projectId,
+        stepNumber: 1,
+        title: 'Shut off the water',
+        instructions: ['Turn the valves under the sink clockwise.'],
+      },
+      {
+        projectId,
+        stepNumber: 2,
+        title: 'Remove the handle',
+        instructions: ['Pry off the cap and undo the screw.'],
+        safetyWarnings: ['Mind the sharp edges.'],
+      },
     ]);
-    fake.script({ kind: 'reply', text: 'Pry the cap with a flat screwdriver.', state: { current_state: 'in_progress', suggested_messages: ['It worked'] } });
+    fake.script({
+      kind: 'reply',
+      text: 'Pry the cap with a flat screwdriver.',
+      state: { current_state: 'in_progress', suggested_messages: ['It worked'] },
+    });
     const first = await reply(client, projectId, 'how do I get the cap off?', undefined, 2);
-    expect(first.at(-1)).toMatchObject({ type: 'done', current_state: 'in_progress', suggested_messages: ['It worked'] });
+    expect(first.at(-1)).toMatchObject({
+      type: 'done',
+      current_state: 'in_progress',
+      suggested_messages: ['It worked'],
+    });
     const system = fake.requests.at(-1)!.body.messages[0].content as string;
     expect(system).toContain('They are on step 2.');
     expect(system).toContain('Step 2: Remove the handle');
     expect(system).toContain('Warning: Mind the sharp edges.');
 
-    fake.script({ kind: 'reply', text: 'Rebuilding your plan now.', state: { current_state: 'complete', suggested_messages: [] } });
+    fake.script({
+      kind: 'reply',
+      text: 'Rebuilding your plan now.',
+      state: { current_state: 'complete', suggested_messages: [] },
+    });
     const before = plannedFrom.length;
     const second = await reply(client, projectId, 'yes, rebuild it: it is the door, not the faucet', undefined, 2);
     expect(second.at(-1)).toMatchObject({ type: 'done', current_state: 'complete' });
-    for (let i = 0; i < 100 && (await client.generation.status.query({ projectId })).status !== 'done'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await client.generation.status.query({ projectId })).status !== 'done'; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(plannedFrom.length).toBe(before + 1);
     // what was said during step guidance reaches the planner
-    expect(plannedFrom.at(-1)!.conversation.map((t) => t.text)).toContain('yes, rebuild it: it is the door, not the faucet');
+    expect(plannedFrom.at(-1)!.conversation.map((t) => t.text)).toContain(
+      'yes, rebuild it: it is the door, not the faucet',
+    );
     expect((await client.generation.steps.query({ projectId }))[0]!.title).not.toBe('Shut off the water');
   });
 
@@ -176,7 +237,15 @@ describe('tools detected in a photo, kept per project', () => {
       body: PNG,
     });
     const image = (await upload.json()) as { id: string };
-    fake.script({ kind: 'json', content: JSON.stringify({ tools: [{ name: 'Adjustable wrench', confidence: 0.92 }, { name: 'Pliers', confidence: 0.4 }] }) });
+    fake.script({
+      kind: 'json',
+      content: JSON.stringify({
+        tools: [
+          { name: 'Adjustable wrench', confidence: 0.92 },
+          { name: 'Pliers', confidence: 0.4 },
+        ],
+      }),
+    });
     const detected = await client.chat.detectTools.mutate({ projectId, imageId: image.id });
     expect(detected).toEqual([
       { name: 'adjustable wrench', source: 'detected', confidence: 92, confirmed: false },
@@ -191,8 +260,12 @@ describe('tools detected in a photo, kept per project', () => {
     expect(fake.requests.at(-1)!.body.messages[0].content).toContain('tools they own: adjustable wrench');
 
     const intruder = await app.createUser();
-    await expect(app.trpc(intruder.token).chat.ownedTools.query({ projectId })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
-    await expect(app.trpc(intruder.token).chat.detectTools.mutate({ projectId, imageId: image.id })).rejects.toMatchObject({
+    await expect(app.trpc(intruder.token).chat.ownedTools.query({ projectId })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
+    await expect(
+      app.trpc(intruder.token).chat.detectTools.mutate({ projectId, imageId: image.id }),
+    ).rejects.toMatchObject({
       data: { code: 'NOT_FOUND' },
     });
   });

@@ -18,7 +18,9 @@ const StateArgs = z.object({
   suggested_messages: z.array(z.string()).max(4).default([]),
 });
 
-const DetectedSchema = z.object({ tools: z.array(z.object({ name: z.string(), confidence: z.number().min(0).max(1) })) });
+const DetectedSchema = z.object({
+  tools: z.array(z.object({ name: z.string(), confidence: z.number().min(0).max(1) })),
+});
 
 function dataUrl(image: { mime: string; data: Buffer }): string {
   return `data:${image.mime};base64,${image.data.toString('base64')}`;
@@ -37,7 +39,8 @@ export function createOpenAIAssistant(options: OpenAIEngineOptions): Assistant {
     name: 'openai',
     async converse(input: ConverseInput, onToken, signal): Promise<ConverseResult> {
       const content: ChatCompletionContentPart[] = [{ type: 'text', text: input.message.text || '(photo)' }];
-      for (const image of input.message.images ?? []) content.push({ type: 'image_url', image_url: { url: dataUrl(image) } });
+      for (const image of input.message.images ?? [])
+        content.push({ type: 'image_url', image_url: { url: dataUrl(image) } });
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(input) },
         ...input.history.map((turn) => ({ role: turn.role, content: turn.text }) as ChatCompletionMessageParam),
@@ -63,7 +66,12 @@ export function createOpenAIAssistant(options: OpenAIEngineOptions): Assistant {
         if (parsed.success) state = parsed.data;
       }
       if (!response.trim()) throw new Error('the model returned an empty reply');
-      return { response, suggested_messages: state.suggested_messages, current_state: state.current_state, memory: input.memory };
+      return {
+        response,
+        suggested_messages: state.suggested_messages,
+        current_state: state.current_state,
+        memory: input.memory,
+      };
     },
 
     async detectTools(image): Promise<DetectedTool[]> {
@@ -73,7 +81,10 @@ export function createOpenAIAssistant(options: OpenAIEngineOptions): Assistant {
           {
             role: 'user',
             content: [
-              { type: 'text', text: 'List the hand and power tools visible in this photo with your confidence (0 to 1). Only tools.' },
+              {
+                type: 'text',
+                text: 'List the hand and power tools visible in this photo with your confidence (0 to 1). Only tools.',
+              },
               { type: 'image_url', image_url: { url: dataUrl(image) } },
             ],
           },

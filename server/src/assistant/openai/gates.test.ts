@@ -23,12 +23,44 @@ beforeEach(() => {
 const plan = {
   estimate: { minutes: 30, skill: 'Beginner' },
   tools: [
-    { name: 'Replacement flapper', description: '', price_min: 6, price_max: 12, required: true, risk_factors: [], safety_measures: [] },
-    { name: 'Sponge', description: '', price_min: 2, price_max: 4, required: true, risk_factors: [], safety_measures: [] },
+    {
+      name: 'Replacement flapper',
+      description: '',
+      price_min: 6,
+      price_max: 12,
+      required: true,
+      risk_factors: [],
+      safety_measures: [],
+    },
+    {
+      name: 'Sponge',
+      description: '',
+      price_min: 2,
+      price_max: 4,
+      required: true,
+      risk_factors: [],
+      safety_measures: [],
+    },
   ],
   steps: [
-    { title: 'Shut off the water', summary: 'Valve', instructions: ['Turn the valve behind the toilet.'], minutes: 5, tools_needed: [], safety_warnings: [], tips: [] },
-    { title: 'Swap the flapper', summary: 'Flapper', instructions: ['Unhook the old flapper and fit the new one.'], minutes: 20, tools_needed: ['Replacement flapper', 'Sponge'], safety_warnings: [], tips: [] },
+    {
+      title: 'Shut off the water',
+      summary: 'Valve',
+      instructions: ['Turn the valve behind the toilet.'],
+      minutes: 5,
+      tools_needed: [],
+      safety_warnings: [],
+      tips: [],
+    },
+    {
+      title: 'Swap the flapper',
+      summary: 'Flapper',
+      instructions: ['Unhook the old flapper and fit the new one.'],
+      minutes: 20,
+      tools_needed: ['Replacement flapper', 'Sponge'],
+      safety_warnings: [],
+      tips: [],
+    },
   ],
 };
 
@@ -46,21 +78,34 @@ describe('the openai engine behind the same gates', () => {
   it('stops for a hazard without asking the model, holds the stop, and refuses the plan', async () => {
     const { user, projectId, say } = await person();
     expect(await say('there is a smell of rotten eggs by the boiler')).toMatchObject({ current_state: 'safety_stop' });
-    expect(await say("it's faint, how do I tighten the fitting myself?")).toMatchObject({ current_state: 'safety_stop' });
+    expect(await say("it's faint, how do I tighten the fitting myself?")).toMatchObject({
+      current_state: 'safety_stop',
+    });
     expect(fake.requests.filter((r) => r.path.endsWith('/chat/completions'))).toEqual([]);
     expect((await api(app, 'POST', `/api/generation/all/${projectId}`, { token: user.token })).status).toBe(409);
   });
 
   it('keeps the tools the person says they own, and plans from the knowledge base it was given as reference', async () => {
     const { user, projectId, say } = await person();
-    fake.script({ kind: 'reply', text: 'Which of these do you have?\n\n- Replacement flapper\n- Sponge', state: { current_state: 'in_progress', suggested_messages: [] } });
+    fake.script({
+      kind: 'reply',
+      text: 'Which of these do you have?\n\n- Replacement flapper\n- Sponge',
+      state: { current_state: 'in_progress', suggested_messages: [] },
+    });
     await say('the toilet keeps running after I flush unless I jiggle the handle');
     // the model's intake prompt carries the matching curated repair
     expect(JSON.stringify(fake.requests.at(-1)!.body.messages[0])).toContain('Toilet keeps running');
 
-    fake.script({ kind: 'reply', text: 'Great, I have what I need.', state: { current_state: 'complete', suggested_messages: [] } });
+    fake.script({
+      kind: 'reply',
+      text: 'Great, I have what I need.',
+      state: { current_state: 'complete', suggested_messages: [] },
+    });
     await say('I have all of them');
-    expect((await app.services.ownedTools.list(user.id, projectId)).map((t) => t.name)).toEqual(['Replacement flapper', 'Sponge']);
+    expect((await app.services.ownedTools.list(user.id, projectId)).map((t) => t.name)).toEqual([
+      'Replacement flapper',
+      'Sponge',
+    ]);
 
     fake.script({ kind: 'json', content: JSON.stringify(plan) });
     await app.services.generation.start(user.id, projectId);
@@ -77,7 +122,11 @@ describe('the openai engine behind the same gates', () => {
 
   it('gives the model no reference when nothing in the knowledge base fits', async () => {
     const { say } = await person();
-    fake.script({ kind: 'reply', text: 'I can only help with home repairs.', state: { current_state: 'in_progress', suggested_messages: [] } });
+    fake.script({
+      kind: 'reply',
+      text: 'I can only help with home repairs.',
+      state: { current_state: 'in_progress', suggested_messages: [] },
+    });
     await say('write me a poem about my house');
     expect(JSON.stringify(fake.requests.at(-1)!.body.messages[0])).not.toContain('Reference: curated repairs');
   });

@@ -9,7 +9,10 @@ let fake: FakeOpenAI;
 let app: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  app = await startTestApp({}, { stepImager: createOpenAIStepImager({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-image-1' }) });
+  app = await startTestApp(
+    {},
+    { stepImager: createOpenAIStepImager({ apiKey: 'k', baseURL: fake.baseURL, model: 'gpt-image-1' }) },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -20,10 +23,16 @@ describe('step pictures from an image model (OPENAI_IMAGE_MODEL)', () => {
   it('draws each step after the plan is ready; only complete pictures are served, to their owner only', async () => {
     const user = await app.createUser();
     const t = user.token;
-    const project = (await api(app, 'POST', '/api/projects', { token: t, body: { projectTitle: 'Toilet' } })).body.id as string;
+    const project = (await api(app, 'POST', '/api/projects', { token: t, body: { projectTitle: 'Toilet' } })).body
+      .id as string;
     await finishIntake(app, user.id, project, 'the toilet keeps running after I flush');
     // four steps: pictures for 1, 2 and 4; the model refuses step 3
-    fake.script({ kind: 'image', b64: PNG_B64 }, { kind: 'image', b64: PNG_B64 }, { kind: 'image', status: 400 }, { kind: 'image', b64: PNG_B64 });
+    fake.script(
+      { kind: 'image', b64: PNG_B64 },
+      { kind: 'image', b64: PNG_B64 },
+      { kind: 'image', status: 400 },
+      { kind: 'image', b64: PNG_B64 },
+    );
     await api(app, 'POST', `/api/generation/all/${project}`, { token: t });
 
     const settled = async () => {
@@ -33,7 +42,10 @@ describe('step pictures from an image model (OPENAI_IMAGE_MODEL)', () => {
     };
     for (let i = 0; i < 200 && !(await settled()); i++) await new Promise((r) => setTimeout(r, 25));
 
-    const served = (await api(app, 'GET', `/api/generation/steps/${project}`, { token: t })).body as Array<{ title: string; image: { status: string; url: string } | null }>;
+    const served = (await api(app, 'GET', `/api/generation/steps/${project}`, { token: t })).body as Array<{
+      title: string;
+      image: { status: string; url: string } | null;
+    }>;
     expect(served.map((s) => s.image?.status ?? null)).toEqual(['complete', 'complete', null, 'complete']);
     const imageRequests = fake.requests.filter((r) => r.path.endsWith('/images/generations'));
     expect(imageRequests).toHaveLength(4);
@@ -46,6 +58,8 @@ describe('step pictures from an image model (OPENAI_IMAGE_MODEL)', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/png');
     const intruder = await app.createUser();
-    expect((await fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${intruder.token}` } })).status).toBe(404);
+    expect((await fetch(`${app.url}${url}`, { headers: { authorization: `Bearer ${intruder.token}` } })).status).toBe(
+      404,
+    );
   });
 });

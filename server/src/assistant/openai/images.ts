@@ -33,7 +33,9 @@ export function createOpenAIStepImager(options: OpenAIImageOptions): StepImager 
       n: 1,
       size: '1024x1024',
       // GPT image models always answer in base64; jpeg keeps the picture well under the 5 MB image limit
-      ...(gptImage ? { output_format: 'jpeg' as const, quality: 'medium' as const } : { response_format: 'b64_json' as const }),
+      ...(gptImage
+        ? { output_format: 'jpeg' as const, quality: 'medium' as const }
+        : { response_format: 'b64_json' as const }),
     });
     const b64 = result.data?.[0]?.b64_json;
     if (!b64) throw new Error('the image model returned no picture');

@@ -13,19 +13,58 @@ afterAll(() => fake.close());
 const input: PlanInput = {
   conversation: [{ role: 'user', text: 'paint is peeling on my window sills' }],
   memory: {},
-  profile: { experienceLevel: 'Beginner', confidence: 2, tools: null, country: null, state: null, homeAge: '1950 to 1977' },
+  profile: {
+    experienceLevel: 'Beginner',
+    confidence: 2,
+    tools: null,
+    country: null,
+    state: null,
+    homeAge: '1950 to 1977',
+  },
   ownedTools: ['Putty knife'],
 };
 
 const valid = {
   estimate: { minutes: 95, skill: 'Beginner–Intermediate' },
   tools: [
-    { name: 'Putty knife', description: '', price_min: 6, price_max: 15, required: true, risk_factors: [], safety_measures: [] },
-    { name: 'Primer', description: '', price_min: 12, price_max: 20, required: true, risk_factors: [], safety_measures: [] },
+    {
+      name: 'Putty knife',
+      description: '',
+      price_min: 6,
+      price_max: 15,
+      required: true,
+      risk_factors: [],
+      safety_measures: [],
+    },
+    {
+      name: 'Primer',
+      description: '',
+      price_min: 12,
+      price_max: 20,
+      required: true,
+      risk_factors: [],
+      safety_measures: [],
+    },
   ],
   steps: [
-    { title: 'Test for lead', summary: 'Use a test kit', instructions: ['Swab the paint with a lead test kit.'], minutes: 15, tools_needed: [], safety_warnings: [], tips: [] },
-    { title: 'Scrape loose paint', summary: 'Remove flakes', instructions: ['Scrape the loose paint off gently.'], minutes: 40, tools_needed: ['Putty knife', 'Drop cloth'], safety_warnings: ['Wear a mask'], tips: [] },
+    {
+      title: 'Test for lead',
+      summary: 'Use a test kit',
+      instructions: ['Swab the paint with a lead test kit.'],
+      minutes: 15,
+      tools_needed: [],
+      safety_warnings: [],
+      tips: [],
+    },
+    {
+      title: 'Scrape loose paint',
+      summary: 'Remove flakes',
+      instructions: ['Scrape the loose paint off gently.'],
+      minutes: 40,
+      tools_needed: ['Putty knife', 'Drop cloth'],
+      safety_warnings: ['Wear a mask'],
+      tips: [],
+    },
   ],
 };
 
@@ -58,7 +97,14 @@ describe('openai planner (structured output)', () => {
   it('gives up within its whole budget when the model hangs, retries included, with a reason for the person', async () => {
     fake.script({ kind: 'hang', ms: 10_000 }, { kind: 'hang', ms: 10_000 }, { kind: 'hang', ms: 10_000 });
     const began = Date.now();
-    const slow = createOpenAIPlanner({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', maxRetries: 2, timeoutMs: 60_000, budgetMs: 600 });
+    const slow = createOpenAIPlanner({
+      apiKey: 'k',
+      baseURL: fake.baseURL,
+      model: 'fake-model',
+      maxRetries: 2,
+      timeoutMs: 60_000,
+      budgetMs: 600,
+    });
     await expect(slow(input)).rejects.toThrow(GENERATION_FAILED_TEXT.tooSlow);
     expect(Date.now() - began).toBeLessThan(3_000);
   });

@@ -55,27 +55,38 @@ export function createOpenAIPlanner(options: OpenAIEngineOptions & { budgetMs?: 
 
   async function ask(input: PlanInput, signal: AbortSignal): Promise<ModelPlan | null> {
     const p = input.profile;
-    const grounding = groundingFor(input.conversation.filter((t) => t.role === 'user').map((t) => t.text).join('\n'));
-    const completion = await client.chat.completions.create({
-      model: options.model,
-      messages: [
-        {
-          role: 'system',
-          content: [
-            'Write a home-repair plan as JSON for the problem in this conversation: an estimate, every tool and material',
-            'with a USD price range, and 3–9 numbered steps with concrete instructions, the tools each step uses (named',
-            'exactly as in the tools list), safety warnings on the step they belong to, and tips.',
-            `The person: experience ${p.experienceLevel ?? 'unknown'}, confidence ${p.confidence ?? 'unknown'}/5, home built ${p.homeAge ?? 'unknown'}.`,
-            isLowConfidence(p) ? 'They are a beginner: make each instruction explicit and allow more time.' : '',
-            input.ownedTools.length ? `They own: ${input.ownedTools.join(', ')}.` : '',
-            'Write the plan in the language the person wrote in.',
-          ].join(' '),
+    const grounding = groundingFor(
+      input.conversation
+        .filter((t) => t.role === 'user')
+        .map((t) => t.text)
+        .join('\n'),
+    );
+    const completion = await client.chat.completions.create(
+      {
+        model: options.model,
+        messages: [
+          {
+            role: 'system',
+            content: [
+              'Write a home-repair plan as JSON for the problem in this conversation: an estimate, every tool and material',
+              'with a USD price range, and 3–9 numbered steps with concrete instructions, the tools each step uses (named',
+              'exactly as in the tools list), safety warnings on the step they belong to, and tips.',
+              `The person: experience ${p.experienceLevel ?? 'unknown'}, confidence ${p.confidence ?? 'unknown'}/5, home built ${p.homeAge ?? 'unknown'}.`,
+              isLowConfidence(p) ? 'They are a beginner: make each instruction explicit and allow more time.' : '',
+              input.ownedTools.length ? `They own: ${input.ownedTools.join(', ')}.` : '',
+              'Write the plan in the language the person wrote in.',
+            ].join(' '),
+          },
+          ...(grounding ? [{ role: 'system' as const, content: grounding }] : []),
+          ...input.conversation.map((t) => ({ role: t.role, content: t.text }) as const),
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'repair_plan', schema: z.toJSONSchema(ModelPlanSchema) as Record<string, unknown> },
         },
-        ...(grounding ? [{ role: 'system' as const, content: grounding }] : []),
-        ...input.conversation.map((t) => ({ role: t.role, content: t.text }) as const),
-      ],
-      response_format: { type: 'json_schema', json_schema: { name: 'repair_plan', schema: z.toJSONSchema(ModelPlanSchema) as Record<string, unknown> } },
-    }, { signal });
+      },
+      { signal },
+    );
     try {
       const parsed = ModelPlanSchema.safeParse(JSON.parse(completion.choices[0]?.message.content ?? ''));
       return parsed.success ? parsed.data : null;
@@ -113,7 +124,16 @@ function personalise(plan: ModelPlan, input: PlanInput): GeneratedPlan {
   }));
   for (const name of plan.steps.flatMap((s) => s.tools_needed)) {
     if (!tools.some((t) => t.name.toLowerCase() === name.toLowerCase())) {
-      tools.push({ name, description: '', priceMin: null, priceMax: null, required: true, owned: ownsTool(name, input.ownedTools), riskFactors: [], safetyMeasures: [] });
+      tools.push({
+        name,
+        description: '',
+        priceMin: null,
+        priceMax: null,
+        required: true,
+        owned: ownsTool(name, input.ownedTools),
+        riskFactors: [],
+        safetyMeasures: [],
+      });
     }
   }
   const age = oldHome(input.profile);

@@ -70,7 +70,9 @@ function stepPrompt(input: ConverseInput): string {
       .filter(Boolean)
       .join('\n'),
   );
-  const tools = (plan?.tools ?? []).map((t) => `${t.name}${t.required ? '' : ' (optional)'}${t.owned ? ' (owned)' : ''}`);
+  const tools = (plan?.tools ?? []).map(
+    (t) => `${t.name}${t.required ? '' : ' (optional)'}${t.owned ? ' (owned)' : ''}`,
+  );
   const where =
     plan?.currentStep && plan.currentStep > 0
       ? `They are on step ${plan.currentStep}.`

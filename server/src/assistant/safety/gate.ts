@@ -30,10 +30,14 @@ export function decideSafety(turn: SafetyTurn): SafetyDecision {
   const claims = turn.stopped ? liftClaim(turn.stopped, turn.text) : [];
   // the claim names the hazard it cleared ("fixed the gas leak"): only the rest is triaged, on its own
   const rest = claims.length ? withoutClaims(turn.text, claims) : turn.text;
-  const hazards = rest.trim() ? triageAll(rest, { homeAge: turn.homeAge, earlier: claims.length ? [] : turn.earlier }) : [];
+  const hazards = rest.trim()
+    ? triageAll(rest, { homeAge: turn.homeAge, earlier: claims.length ? [] : turn.earlier })
+    : [];
   const fresh = hazards.find((h) => h.category !== turn.stopped) ?? (claims.length ? hazards[0] : undefined);
   if (fresh) return { kind: 'stop', hazard: fresh, reply: fresh.reply };
-  if (!turn.stopped) return hazards[0] ? { kind: 'stop', hazard: hazards[0], reply: hazards[0].reply } : { kind: 'none' };
-  if (claims.length) return { kind: 'lift', category: turn.stopped, note: claims.join('. '), reply: liftedReply(turn.stopped) };
+  if (!turn.stopped)
+    return hazards[0] ? { kind: 'stop', hazard: hazards[0], reply: hazards[0].reply } : { kind: 'none' };
+  if (claims.length)
+    return { kind: 'lift', category: turn.stopped, note: claims.join('. '), reply: liftedReply(turn.stopped) };
   return { kind: 'hold', category: turn.stopped, reply: stopModeReply(turn.stopped, turn.text) };
 }

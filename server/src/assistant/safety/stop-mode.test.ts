@@ -52,18 +52,40 @@ describe('lifting a stop', () => {
 
 describe('the safety decision for a message', () => {
   it('stops on a hazard, holds a stop in force, and lifts on a report that a professional made it safe', () => {
-    expect(decideSafety({ text: 'I smell gas', stopped: null, homeAge: null, earlier: [] })).toMatchObject({ kind: 'stop', hazard: { category: 'gas' } });
-    expect(decideSafety({ text: 'what now?', stopped: 'gas', homeAge: null, earlier: ['I smell gas'] })).toMatchObject({ kind: 'hold', category: 'gas' });
-    expect(decideSafety({ text: 'the gas company fixed the leak', stopped: 'gas', homeAge: null, earlier: ['I smell gas'] })).toMatchObject({ kind: 'lift' });
-    expect(decideSafety({ text: 'my door squeaks', stopped: null, homeAge: null, earlier: [] })).toEqual({ kind: 'none' });
+    expect(decideSafety({ text: 'I smell gas', stopped: null, homeAge: null, earlier: [] })).toMatchObject({
+      kind: 'stop',
+      hazard: { category: 'gas' },
+    });
+    expect(decideSafety({ text: 'what now?', stopped: 'gas', homeAge: null, earlier: ['I smell gas'] })).toMatchObject({
+      kind: 'hold',
+      category: 'gas',
+    });
+    expect(
+      decideSafety({ text: 'the gas company fixed the leak', stopped: 'gas', homeAge: null, earlier: ['I smell gas'] }),
+    ).toMatchObject({ kind: 'lift' });
+    expect(decideSafety({ text: 'my door squeaks', stopped: null, homeAge: null, earlier: [] })).toEqual({
+      kind: 'none',
+    });
   });
 
   it('does not lift when the same message still reports the hazard', () => {
-    expect(decideSafety({ text: 'the gas company fixed the leak but I still smell gas', stopped: 'gas', homeAge: null, earlier: [] })).toMatchObject({ kind: 'stop' });
+    expect(
+      decideSafety({
+        text: 'the gas company fixed the leak but I still smell gas',
+        stopped: 'gas',
+        homeAge: null,
+        earlier: [],
+      }),
+    ).toMatchObject({ kind: 'stop' });
   });
 
   it('reads symptoms spread over earlier messages', () => {
-    const decision = decideSafety({ text: 'and the kids have headaches', stopped: null, homeAge: null, earlier: ['the furnace keeps cycling on and off'] });
+    const decision = decideSafety({
+      text: 'and the kids have headaches',
+      stopped: null,
+      homeAge: null,
+      earlier: ['the furnace keeps cycling on and off'],
+    });
     expect(decision).toMatchObject({ kind: 'stop', hazard: { category: 'carbon-monoxide' } });
   });
 });

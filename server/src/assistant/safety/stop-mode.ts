@@ -8,7 +8,8 @@ import { HAZARD_TEXT, type HazardCategory } from './categories';
  * lifts it (`liftClaim`); after that only what stays safe to do yourself is helped with.
  */
 
-const COST = /\b(afford|money|expensive|cheap|cheaper|cost|costs|pay|paying|budget|price|broke|savings|charge|charges|quote|fee|bill)\b/;
+const COST =
+  /\b(afford|money|expensive|cheap|cheaper|cost|costs|pay|paying|budget|price|broke|savings|charge|charges|quote|fee|bill)\b/;
 const PUSH =
   /\b(how|steps?|myself|diy|instructions?|tell me|show me|walk me|ignore|pretend|experienced|done this|know what i am doing|guide|tutorial|do it|fix it|anyway|just|can i|could i|should i|let me|what do i need|which tools|roleplay|role play|in character|override|disabled)\b/;
 const MINIMISE =
@@ -43,8 +44,24 @@ export function stopModeReply(category: HazardCategory, text: string): string {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 const ANY_PRO = [
-  'professional', 'pro', 'licensed', 'contractor', 'inspector', 'technician', 'tech', 'specialist', 'company', 'expert', 'repairman',
-  'repair man', 'serviceman', 'service man', 'fire department', 'fire brigade', 'firefighters', 'utility',
+  'professional',
+  'pro',
+  'licensed',
+  'contractor',
+  'inspector',
+  'technician',
+  'tech',
+  'specialist',
+  'company',
+  'expert',
+  'repairman',
+  'repair man',
+  'serviceman',
+  'service man',
+  'fire department',
+  'fire brigade',
+  'firefighters',
+  'utility',
 ];
 /** A finished act, in the past: what the person reports a professional did. */
 const DONE =
@@ -52,15 +69,23 @@ const DONE =
 /** Not a report of something finished: future, conditional, negated, or the person's own credentials. */
 const NOT_YET =
   /\b(not|never|nobody|no one|will|going to|gonna|tomorrow|next|later|tonight|soon|schedul\w*|booked|appointment|waiting|wait|coming|come tomorrow|can|could|should|would|if|afford|may|might|hope|hopefully|until|unless|before|supposed|weeks?|days|months?|myself|ourselves|diy)\b|\b(i|we) (am|are|was|were) (a|an)\b|\b(is|am|are) (a|an) (licensed |certified |qualified |real )?\w+|\b(i|we) (just |already |myself |have |had )?(fixed|checked|tested|capped|sealed|repaired|replaced|cleared|rewired|removed|cleaned|swept|did)\b|\b(charge|charges|cost|costs|price|fee|fees|bill|pay|quote)\b|\bto (come|fix|check|look|repair|replace|inspect|test|sort|clear|cap|seal|remove)\b|^(how|what|when|who|which|why|does|do|did|is|are|was|were|will|would|can|could|should|has|have)\b/;
-const NEGATIVE_TEST = /\b(tested negative|test(s)? (came back|was|were|is|are) negative|negative for (lead|asbestos)|no (lead|asbestos) (in|found)|(lead|asbestos) free|does not contain (lead|asbestos)|not (lead|asbestos))\b/;
+const NEGATIVE_TEST =
+  /\b(tested negative|test(s)? (came back|was|were|is|are) negative|negative for (lead|asbestos)|no (lead|asbestos) (in|found)|(lead|asbestos) free|does not contain (lead|asbestos)|not (lead|asbestos))\b/;
 
-const clauses = (text: string) => fold(text).split(/[.,;!?\n]+|\band then\b|\bso\b|\bbut\b/).map((c) => c.trim()).filter(Boolean);
+const clauses = (text: string) =>
+  fold(text)
+    .split(/[.,;!?\n]+|\band then\b|\bso\b|\bbut\b/)
+    .map((c) => c.trim())
+    .filter(Boolean);
 /** The clauses the person asks rather than reports (each ends with '?'): a question never lifts a stop. */
 const questions = (text: string) =>
   new Set(
-    (fold(text).match(/[^.,;!?\n]+\?/g) ?? []).flatMap((q) => q.replace('?', '').split(/\band then\b|\bso\b|\bbut\b/)).map((c) => c.trim()),
+    (fold(text).match(/[^.,;!?\n]+\?/g) ?? [])
+      .flatMap((q) => q.replace('?', '').split(/\band then\b|\bso\b|\bbut\b/))
+      .map((c) => c.trim()),
   );
-const mentions = (clause: string, terms: readonly string[]) => terms.some((term) => new RegExp(`\\b${term}s?\\b`).test(clause));
+const mentions = (clause: string, terms: readonly string[]) =>
+  terms.some((term) => new RegExp(`\\b${term}s?\\b`).test(clause));
 
 /**
  * The clauses in which the person reports that a professional who can make this hazard safe has done so
@@ -74,13 +99,16 @@ export function liftClaim(category: HazardCategory, text: string): string[] {
   return clauses(text).filter(
     (clause) =>
       !asked.has(clause) &&
-      ((testable && NEGATIVE_TEST.test(clause)) || (mentions(clause, pros) && DONE.test(clause) && !NOT_YET.test(clause))),
+      ((testable && NEGATIVE_TEST.test(clause)) ||
+        (mentions(clause, pros) && DONE.test(clause) && !NOT_YET.test(clause))),
   );
 }
 
 /** The text of a message without the clauses that lift the stop (they name the hazard they cleared). */
 export function withoutClaims(text: string, claims: readonly string[]): string {
-  return clauses(text).filter((clause) => !claims.includes(clause)).join('. ');
+  return clauses(text)
+    .filter((clause) => !claims.includes(clause))
+    .join('. ');
 }
 
 /** The reply when a stop is lifted: what may now be helped with, and what stays with the professional. */

@@ -16,7 +16,11 @@ describe('the hazard lexicon: every rule stops its examples and lets its near-mi
   }
 
   it('has rules for every category', () => {
-    for (const category of HAZARD_CATEGORIES) expect(HAZARD_RULES.some((r) => r.category === category), category).toBe(true);
+    for (const category of HAZARD_CATEGORIES)
+      expect(
+        HAZARD_RULES.some((r) => r.category === category),
+        category,
+      ).toBe(true);
   });
 });
 
@@ -40,7 +44,9 @@ describe('word forms and order do not decide', () => {
 
 describe('conversation context', () => {
   it('joins symptoms said over several messages', () => {
-    expect(triage('and we all have headaches lately', { earlier: ['the furnace keeps short cycling'] })?.category).toBe('carbon-monoxide');
+    expect(triage('and we all have headaches lately', { earlier: ['the furnace keeps short cycling'] })?.category).toBe(
+      'carbon-monoxide',
+    );
   });
 
   it('uses the home age from onboarding for old materials', () => {
@@ -86,7 +92,10 @@ describe('other languages', () => {
     ['przewód elektryczny leży na ziemi po burzy', 'power-line'],
     ['er ligt een stroomkabel op de grond na de storm', 'power-line'],
     // a crack that widens, runs sideways or in steps
-    ["c'è una crepa orizzontale nel muro della cantina che si sta allargando e il muro sembra piegarsi verso l'interno", 'structural'],
+    [
+      "c'è una crepa orizzontale nel muro della cantina che si sta allargando e il muro sembra piegarsi verso l'interno",
+      'structural',
+    ],
     ['hay una grieta en la pared del sótano que se agranda cada semana', 'structural'],
     ["une fissure en escalier sur le mur de la façade qui s'élargit", 'structural'],
     ['ein Riss in der Kellerwand wird immer breiter', 'structural'],

@@ -24,10 +24,26 @@ interface CompiledRule extends Omit<HazardRule, 'all' | 'unless'> {
 }
 
 const compileTerms = (terms: readonly string[]) => [...new Set(terms)].map(termStems).filter((t) => t.length > 0);
-const RULES: CompiledRule[] = HAZARD_RULES.map((rule) => ({ ...rule, all: rule.all.map(compileTerms), unless: compileTerms(rule.unless ?? []) }));
+const RULES: CompiledRule[] = HAZARD_RULES.map((rule) => ({
+  ...rule,
+  all: rule.all.map(compileTerms),
+  unless: compileTerms(rule.unless ?? []),
+}));
 const COMPOUNDS = compileTerms(BENIGN_COMPOUNDS);
 const NEGATORS = new Set(['no', 'not', 'never', 'without', 'nor', 'zero', 'none', 'noth', 'nothing']);
-const NEGATION_BREAKERS = new Set(['sure', 'if', 'whether', 'know', 'certain', 'think', 'only', 'just', 'even', 'but', 'tell']);
+const NEGATION_BREAKERS = new Set([
+  'sure',
+  'if',
+  'whether',
+  'know',
+  'certain',
+  'think',
+  'only',
+  'just',
+  'even',
+  'but',
+  'tell',
+]);
 
 /** Spans [start, end) covered by benign compounds: words inside them don't count on their own. */
 function compoundSpans(stems: readonly string[]): Array<[number, number]> {
@@ -53,7 +69,12 @@ function negated(stems: readonly string[], at: number): boolean {
 }
 
 /** Where any term of the group occurs, outside benign compounds (and not negated, when that applies). */
-function positions(stems: readonly string[], group: string[][], spans: Array<[number, number]>, negatable: boolean): number[] {
+function positions(
+  stems: readonly string[],
+  group: string[][],
+  spans: Array<[number, number]>,
+  negatable: boolean,
+): number[] {
   const found: number[] = [];
   for (const term of group) {
     for (const at of findAll(stems, term)) {
@@ -85,7 +106,8 @@ const UNLESS_NEAR = 10;
 function fires(rule: CompiledRule, { stems, spans }: Scope, bigArea: boolean): boolean {
   // an exception said as a comparison ("pouring off the roof like a gutter") is not the thing itself
   const compared = (at: number) => stems.slice(Math.max(0, at - 2), at).includes('like');
-  const unlessAt = rule.measured && bigArea ? [] : rule.unless.flatMap((term) => findAll(stems, term)).filter((at) => !compared(at));
+  const unlessAt =
+    rule.measured && bigArea ? [] : rule.unless.flatMap((term) => findAll(stems, term)).filter((at) => !compared(at));
   if (!rule.window && unlessAt.length) return false;
   const spokenFor = (at: number) => unlessAt.some((u) => Math.abs(u - at) <= UNLESS_NEAR);
   const hits = rule.all.map((group) => {
@@ -107,13 +129,19 @@ function statedAreaSqFt(folded: string): number {
   const metric = (unit: string) => /^(m|m2|sq ?m)$|met/.test(unit);
   const unitFactor = (unit: string) => (metric(unit) ? SQ_FT_PER_SQ_M : 1);
   let best = 0;
-  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|'|m|meters?|metres?)?\s*by\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|'|m\b|meters?|metres?)/g)) {
+  for (const m of t.matchAll(
+    /(\d+(?:\.\d+)?)\s*(?:ft|feet|foot|'|m|meters?|metres?)?\s*by\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|'|m\b|meters?|metres?)/g,
+  )) {
     best = Math.max(best, Number(m[1]) * Number(m[2]) * unitFactor(m[3]!));
   }
-  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(square feet|square foot|sq ?ft|sqft|ft2|square meters?|square metres?|sq ?m|m2)\b/g)) {
+  for (const m of t.matchAll(
+    /(\d+(?:\.\d+)?)\s*(square feet|square foot|sq ?ft|sqft|ft2|square meters?|square metres?|sq ?m|m2)\b/g,
+  )) {
     best = Math.max(best, Number(m[1]) * unitFactor(m[2]!));
   }
-  for (const m of t.matchAll(/(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|meters?|metres?)\s*(wide|long|across|tall|high|in size)/g)) {
+  for (const m of t.matchAll(
+    /(\d+(?:\.\d+)?)\s*(ft|feet|foot|m|meters?|metres?)\s*(wide|long|across|tall|high|in size)/g,
+  )) {
     const feet = Number(m[1]) * (metric(m[2]!) ? 3.281 : 1);
     best = Math.max(best, feet * feet);
   }
@@ -134,10 +162,25 @@ const MID_AGE_ANSWER = /1978 to 1999/i;
 function builtIn(text: string): number | null {
   const year = /\b(1[89]\d\d|20[0-2]\d)s?\b/.exec(text);
   if (year) return Number(year[1]);
-  const decade = /\b(?:the|from|built in|in the|a|an|our|this) '?([2-9]0)'?s\b|\b'?([2-9]0)'?s (?:house|home|build|bungalow|ranch|condo|apartment|flat|kitchen|bathroom)\b/.exec(text);
+  const decade =
+    /\b(?:the|from|built in|in the|a|an|our|this) '?([2-9]0)'?s\b|\b'?([2-9]0)'?s (?:house|home|build|bungalow|ranch|condo|apartment|flat|kitchen|bathroom)\b/.exec(
+      text,
+    );
   if (decade) return 1900 + Number(decade[1] ?? decade[2]);
-  const DECADES: Record<string, number> = { twenties: 1920, thirties: 1930, forties: 1940, fifties: 1950, sixties: 1960, seventies: 1970, eighties: 1980, nineties: 1990 };
-  const word = /\b(?:the|from|built in|in the) (twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/.exec(text);
+  const DECADES: Record<string, number> = {
+    twenties: 1920,
+    thirties: 1930,
+    forties: 1940,
+    fifties: 1950,
+    sixties: 1960,
+    seventies: 1970,
+    eighties: 1980,
+    nineties: 1990,
+  };
+  const word =
+    /\b(?:the|from|built in|in the) (twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/.exec(
+      text,
+    );
   return word ? DECADES[word[1]!]! : null;
 }
 
@@ -145,9 +188,15 @@ function builtIn(text: string): number | null {
 function homeOlderThan(year: number, text: string, homeAge: string | null | undefined): boolean {
   const said = builtIn(text);
   if (said) return said < year;
-  if (/\b(very old|old house|old home|century old|hundred years? old|100 years? old|victorian|edwardian|georgian|pre ?war|prewar|original (19|paint|floor)|farmhouse)\b/.test(text)) return true;
+  if (
+    /\b(very old|old house|old home|century old|hundred years? old|100 years? old|victorian|edwardian|georgian|pre ?war|prewar|original (19|paint|floor)|farmhouse)\b/.test(
+      text,
+    )
+  )
+    return true;
   const age = /\b(\d{2,3}) years? old\b/.exec(text);
-  if (age && /house|home|building|apartment|flat|condo/.test(text)) return new Date().getFullYear() - Number(age[1]) < year;
+  if (age && /house|home|building|apartment|flat|condo/.test(text))
+    return new Date().getFullYear() - Number(age[1]) < year;
   if (homeAge && OLD_AGE_ANSWER.test(homeAge)) return true;
   if (homeAge && MID_AGE_ANSWER.test(homeAge)) return year > 1978;
   return false;
@@ -167,7 +216,13 @@ function homeNewerThan(year: number, text: string, homeAge: string | null | unde
 }
 
 /** Letters NFKD does not take apart: Polish ł ("głowy"), German ß ("heiß"), Danish/Norwegian ø and æ. */
-const UNFOLDED: Array<[RegExp, string]> = [[/ł/g, 'l'], [/ß/g, 'ss'], [/ø/g, 'o'], [/æ/g, 'ae'], [/œ/g, 'oe']];
+const UNFOLDED: Array<[RegExp, string]> = [
+  [/ł/g, 'l'],
+  [/ß/g, 'ss'],
+  [/ø/g, 'o'],
+  [/æ/g, 'ae'],
+  [/œ/g, 'oe'],
+];
 
 /**
  * Other languages on folded text. A phrase matches as whole words; a single word of four letters or
@@ -179,9 +234,10 @@ function otherLanguageHazard(text: string): HazardCategory | null {
   for (const [letter, plain] of UNFOLDED) lower = lower.replace(letter, plain);
   const folded = ` ${fold(lower).replace(/[^a-z0-9]+/g, ' ')} `;
   const words = folded.trim().split(' ');
-  const has = (p: string) => (p.length >= 4 && !p.includes(' ') ? words.some((w) => w.startsWith(p)) : folded.includes(` ${p} `));
+  const has = (p: string) =>
+    p.length >= 4 && !p.includes(' ') ? words.some((w) => w.startsWith(p)) : folded.includes(` ${p} `);
   for (const { category, phrases, all } of OTHER_LANGUAGE_HAZARDS) {
-    if (phrases.some(has) || (all?.every((group) => group.some(has)))) return category;
+    if (phrases.some(has) || all?.every((group) => group.some(has))) return category;
   }
   return null;
 }
@@ -240,6 +296,20 @@ export function triageAll(text: string, context: TriageContext = {}): Hazard[] {
 
 /** When one message raises several hazards, the most specific and urgent is named first. */
 export const PRIORITY: HazardCategory[] = [
-  'gas', 'carbon-monoxide', 'chimney', 'power-line', 'flood-electricity', 'water-heater-relief', 'fire', 'electrical', 'panel-service',
-  'sewage', 'mould', 'structural', 'garage-spring', 'asbestos', 'lead-paint', 'heights',
+  'gas',
+  'carbon-monoxide',
+  'chimney',
+  'power-line',
+  'flood-electricity',
+  'water-heater-relief',
+  'fire',
+  'electrical',
+  'panel-service',
+  'sewage',
+  'mould',
+  'structural',
+  'garage-spring',
+  'asbestos',
+  'lead-paint',
+  'heights',
 ];

@@ -26,7 +26,9 @@ describe('tools the person says they own', () => {
   });
 
   it('reads the tools the assistant listed in its question', () => {
-    expect(offeredTools('Which of these do you already have?\n\n- Plunger\n- **Bucket**\n\nTools you own are marked')).toEqual(['Plunger', 'Bucket']);
+    expect(
+      offeredTools('Which of these do you already have?\n\n- Plunger\n- **Bucket**\n\nTools you own are marked'),
+    ).toEqual(['Plunger', 'Bucket']);
     expect(offeredTools('Which sounds closer?\n- Running toilet\n- Weak flush')).toEqual([]);
   });
 });

@@ -64,7 +64,12 @@ describe('POST /api/users (signup)', () => {
     const res = await signup({ firstname: 'A', lastname: 'B', email: email(), password: '', google_flag: true });
     expect(res.status).toBe(422);
     const forged = await signup({
-      firstname: 'A', lastname: 'B', email: email(), password: '', google_flag: true, google_token: 'x'.repeat(43),
+      firstname: 'A',
+      lastname: 'B',
+      email: email(),
+      password: '',
+      google_flag: true,
+      google_token: 'x'.repeat(43),
     });
     expect(forged.status).toBe(401);
   });
@@ -74,7 +79,9 @@ describe('POST /api/login', () => {
   it('signs in with the right password and issues a new session', async () => {
     const address = email();
     const created = await signup({ firstname: 'Dana', lastname: 'Reyes', email: address, password: STRONG });
-    const res = await api(app, 'POST', '/api/login', { body: { email: ` ${address.toUpperCase()} `, password: STRONG } });
+    const res = await api(app, 'POST', '/api/login', {
+      body: { email: ` ${address.toUpperCase()} `, password: STRONG },
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(created.body.id);
     expect(res.body.token).not.toBe(created.body.token);
@@ -84,7 +91,10 @@ describe('POST /api/login', () => {
   it("answers 401 'Invalid credentials' for a wrong password or an unknown email", async () => {
     const address = email();
     await signup({ firstname: 'A', lastname: 'B', email: address, password: STRONG });
-    for (const body of [{ email: address, password: 'Wr0ng!Pass' }, { email: email(), password: STRONG }]) {
+    for (const body of [
+      { email: address, password: 'Wr0ng!Pass' },
+      { email: email(), password: STRONG },
+    ]) {
       const res = await api(app, 'POST', '/api/login', { body });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
@@ -108,7 +118,12 @@ describe('GET/PUT /api/users/{id}', () => {
       body: { experienceLevel: 'Beginner', confidence: 2, country: 'United States', state: 'Ohio' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ experienceLevel: 'Beginner', confidence: 2, country: 'United States', state: 'Ohio' });
+    expect(res.body).toMatchObject({
+      experienceLevel: 'Beginner',
+      confidence: 2,
+      country: 'United States',
+      state: 'Ohio',
+    });
   });
 
   it('refuses without a token (401), for another user (403) and for unknown ids (404); nothing changes', async () => {
@@ -118,7 +133,10 @@ describe('GET/PUT /api/users/{id}', () => {
     const read = await api(app, 'GET', `/api/users/${owner.id}`, { token: other.token });
     expect(read.status).toBe(403);
     expect(read.body.detail).toBeTruthy();
-    const write = await api(app, 'PUT', `/api/users/${owner.id}`, { token: other.token, body: { firstname: 'Hacked' } });
+    const write = await api(app, 'PUT', `/api/users/${owner.id}`, {
+      token: other.token,
+      body: { firstname: 'Hacked' },
+    });
     expect(write.status).toBe(403);
     expect((await api(app, 'GET', `/api/users/not-a-uuid`, { token: other.token })).status).toBe(404);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, owner.id));
@@ -138,11 +156,16 @@ describe('tRPC account procedures', () => {
     const client = app.trpc();
     const address = email();
     const { id, token } = await client.account.signup.mutate({
-      firstname: 'Dana', lastname: 'Reyes', email: address, password: STRONG,
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      email: address,
+      password: STRONG,
     });
     const signedIn = app.trpc(token);
     await expect(signedIn.account.me.query()).resolves.toMatchObject({ id, email: address, hasGoogle: false });
-    await expect(signedIn.account.updateProfile.mutate({ tools: 'Hammer, Pliers' })).resolves.toMatchObject({ tools: 'Hammer, Pliers' });
+    await expect(signedIn.account.updateProfile.mutate({ tools: 'Hammer, Pliers' })).resolves.toMatchObject({
+      tools: 'Hammer, Pliers',
+    });
     await signedIn.account.logout.mutate();
     await expect(signedIn.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
   });

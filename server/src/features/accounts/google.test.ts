@@ -78,7 +78,12 @@ describe('Google sign-in pop-up', () => {
   it("answers 'Email already exists' when that Google account is already registered", async () => {
     nextUser = googleUser('Sam');
     await popup('signup');
-    expect(await popup('signup')).toEqual({ type: 'error', status: 409, code: 'EMAIL_EXISTS', detail: 'Email already exists' });
+    expect(await popup('signup')).toEqual({
+      type: 'error',
+      status: 409,
+      code: 'EMAIL_EXISTS',
+      detail: 'Email already exists',
+    });
   });
 
   it('sends an unknown user to signup with a single-use proof that the Google signup variant needs', async () => {
@@ -91,8 +96,12 @@ describe('Google sign-in pop-up', () => {
       googleToken: expect.any(String),
     });
     const body = {
-      firstname: 'Kim', lastname: 'Google', email: nextUser.email, password: '',
-      google_flag: true, google_token: outcome.googleToken,
+      firstname: 'Kim',
+      lastname: 'Google',
+      email: nextUser.email,
+      password: '',
+      google_flag: true,
+      google_token: outcome.googleToken,
     };
     const created = await api(app, 'POST', '/api/users', { body });
     expect(created.status).toBe(201);
@@ -116,10 +125,17 @@ describe('Google sign-in pop-up', () => {
     const callback = new URL(authorize.headers.get('location')!);
     const outcome = async () => {
       const html = await (await fetch(callback, { headers: { cookie } })).text();
-      return JSON.parse(/<script type="application\/json" id="fixwise-google-result">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+      return JSON.parse(
+        /<script type="application\/json" id="fixwise-google-result">(.*?)<\/script>/.exec(html)![1]!,
+      ) as Record<string, unknown>;
     };
     expect(await outcome()).toMatchObject({ type: 'signed-in' });
-    expect(await outcome()).toEqual({ type: 'error', status: 401, code: 'UNAUTHENTICATED', detail: 'Google login failed' });
+    expect(await outcome()).toEqual({
+      type: 'error',
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      detail: 'Google login failed',
+    });
   });
 
   it('serves the relay script from our origin', async () => {

@@ -23,10 +23,15 @@ import type { Logger } from '../../logger';
 import type { AccountService, GoogleIdentity } from './service';
 
 export const googleRoutes = routeDocs('Google sign-in', {
-  'GET /auth/google/status': { summary: 'Whether Google sign-in is set up on this server', public: true, responses: { 200: GoogleStatusSchema } },
+  'GET /auth/google/status': {
+    summary: 'Whether Google sign-in is set up on this server',
+    public: true,
+    responses: { 200: GoogleStatusSchema },
+  },
   'GET /auth/google': {
     summary: 'Start Google sign-in (open in a pop-up)',
-    description: 'Redirects to Google. The pop-up ends on /api/auth/google/callback, which posts the outcome to its opener on this origin.',
+    description:
+      'Redirects to Google. The pop-up ends on /api/auth/google/callback, which posts the outcome to its opener on this origin.',
     public: true,
     query: z.object({ mode: z.enum(['login', 'signup']).optional() }),
     responses: { 302: 'To Google’s consent page.' },
@@ -34,7 +39,8 @@ export const googleRoutes = routeDocs('Google sign-in', {
   },
   'GET /auth/google/callback': {
     summary: 'Google’s return to the pop-up',
-    description: 'A page that posts `{type, …}` to `window.opener`: signed-in or signed-up (`id`, `token`, names, email), not-found (a `googleToken` for the Google variant of POST /api/users) or error (`status`, `code`, `detail`).',
+    description:
+      'A page that posts `{type, …}` to `window.opener`: signed-in or signed-up (`id`, `token`, names, email), not-found (a `googleToken` for the Google variant of POST /api/users) or error (`status`, `code`, `detail`).',
     public: true,
     query: z.object({ state: z.string().optional(), code: z.string().optional() }),
     responses: { 200: { mime: 'text/html', description: 'The page that relays the outcome.' } },
@@ -42,7 +48,12 @@ export const googleRoutes = routeDocs('Google sign-in', {
   'GET /auth/google/relay.js': {
     summary: 'The callback page’s script',
     public: true,
-    responses: { 200: { mime: 'application/javascript', description: 'Posts the outcome to the opener (the CSP allows no inline script).' } },
+    responses: {
+      200: {
+        mime: 'application/javascript',
+        description: 'Posts the outcome to the opener (the CSP allows no inline script).',
+      },
+    },
   },
 });
 
@@ -101,7 +112,16 @@ const RELAY_JS = `(function () {
 
 /** What Google sign-in uses: the OAuth client's settings, the single-use states, and the accounts. */
 export interface GoogleRestDeps {
-  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_AUTH_URL' | 'GOOGLE_TOKEN_URL' | 'GOOGLE_USERINFO_URL' | 'PUBLIC_URL' | 'PORT'>;
+  config: Pick<
+    Config,
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'GOOGLE_AUTH_URL'
+    | 'GOOGLE_TOKEN_URL'
+    | 'GOOGLE_USERINFO_URL'
+    | 'PUBLIC_URL'
+    | 'PORT'
+  >;
   db: Db;
   logger: Logger;
   accounts: AccountService;
@@ -148,7 +168,10 @@ export function googleRest(services: GoogleRestDeps): Router {
     const mode: Mode = req.query.mode === 'signup' ? 'signup' : 'login';
     const nonce = randomBytes(16).toString('base64url');
     // issued here, used up at the callback; stale ones are cleared on the way
-    void services.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date())).catch(() => undefined);
+    void services.db
+      .delete(oauthStates)
+      .where(lt(oauthStates.expiresAt, new Date()))
+      .catch(() => undefined);
     await services.db
       .insert(oauthStates)
       .values({ nonceHash: hashToken(nonce), mode, expiresAt: new Date(Date.now() + STATE_MAX_AGE_S * 1000) });
@@ -171,7 +194,12 @@ export function googleRest(services: GoogleRestDeps): Router {
   router.get('/callback', async (req, res, next) => {
     const failed = { type: 'error', status: 401, code: 'UNAUTHENTICATED', detail: 'Google login failed' };
     if (!enabled) {
-      sendOutcome(res, { type: 'error', status: 503, code: 'NOT_CONFIGURED', detail: SERVER_AUTH_DETAILS.googleNotConfigured });
+      sendOutcome(res, {
+        type: 'error',
+        status: 503,
+        code: 'NOT_CONFIGURED',
+        detail: SERVER_AUTH_DETAILS.googleNotConfigured,
+      });
       return;
     }
     const [mode, nonce] = String(req.query.state ?? '').split('.');
@@ -184,46 +212,64 @@ export function googleRest(services: GoogleRestDeps): Router {
     // single use: a replayed callback (same state) finds nothing to take
     const [issued] = await services.db
       .delete(oauthStates)
-      .where(and(eq(oauthStates.nonceHash, hashToken(nonce)), eq(oauthStates.mode, mode), gt(oauthStates.expiresAt, new Date())))
+      .where(
+        and(
+          eq(oauthStates.nonceHash, hashToken(nonce)),
+          eq(oauthStates.mode, mode),
+          gt(oauthStates.expiresAt, new Date()),
+        ),
+      )
       .returning({ mode: oauthStates.mode });
     if (!issued) {
       services.logger.warn({ reason: 'state unknown, expired or already used' }, 'google sign-in refused');
       sendOutcome(res, failed);
       return;
     }
-    passport.authenticate('google', { session: false, callbackURL: callbackUrl() } as object, async (error: unknown, identity: GoogleIdentity | false) => {
-      try {
-        if (error || !identity) {
-          // the provider's own words go to the log; the person reads 'Google login failed'
-          services.logger.warn({ reason: error instanceof Error ? error.message : 'no usable identity' }, 'google sign-in failed');
-          return sendOutcome(res, failed);
-        }
-        if (mode === 'login') {
-          const signedIn = await accounts.googleSignIn(identity);
-          if (signedIn) return sendOutcome(res, { type: 'signed-in', ...session(signedIn) });
-          return sendOutcome(res, {
-            type: 'not-found',
-            status: 404,
-            googleUser: {
-              uid: identity.googleId,
-              email: identity.email,
-              displayName: [identity.firstname, identity.lastname].filter(Boolean).join(' '),
-            },
-            googleToken: await accounts.issueGoogleGrant(identity),
-          });
-        }
+    passport.authenticate(
+      'google',
+      { session: false, callbackURL: callbackUrl() } as object,
+      async (error: unknown, identity: GoogleIdentity | false) => {
         try {
-          return sendOutcome(res, { type: 'signed-up', ...session(await accounts.googleSignUp(identity)) });
-        } catch (signupError) {
-          if (signupError instanceof Conflict) {
-            return sendOutcome(res, { type: 'error', status: 409, code: signupError.code, detail: SERVER_AUTH_DETAILS.emailExists });
+          if (error || !identity) {
+            // the provider's own words go to the log; the person reads 'Google login failed'
+            services.logger.warn(
+              { reason: error instanceof Error ? error.message : 'no usable identity' },
+              'google sign-in failed',
+            );
+            return sendOutcome(res, failed);
           }
-          throw signupError;
+          if (mode === 'login') {
+            const signedIn = await accounts.googleSignIn(identity);
+            if (signedIn) return sendOutcome(res, { type: 'signed-in', ...session(signedIn) });
+            return sendOutcome(res, {
+              type: 'not-found',
+              status: 404,
+              googleUser: {
+                uid: identity.googleId,
+                email: identity.email,
+                displayName: [identity.firstname, identity.lastname].filter(Boolean).join(' '),
+              },
+              googleToken: await accounts.issueGoogleGrant(identity),
+            });
+          }
+          try {
+            return sendOutcome(res, { type: 'signed-up', ...session(await accounts.googleSignUp(identity)) });
+          } catch (signupError) {
+            if (signupError instanceof Conflict) {
+              return sendOutcome(res, {
+                type: 'error',
+                status: 409,
+                code: signupError.code,
+                detail: SERVER_AUTH_DETAILS.emailExists,
+              });
+            }
+            throw signupError;
+          }
+        } catch (unexpected) {
+          next(unexpected);
         }
-      } catch (unexpected) {
-        next(unexpected);
-      }
-    })(req, res, next);
+      },
+    )(req, res, next);
   });
 
   return router;

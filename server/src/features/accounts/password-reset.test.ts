@@ -30,14 +30,18 @@ function linkTokenFor(email: string): string {
 describe('password reset', () => {
   it('mails a link; the link sets a new strong password once and signs out every device', async () => {
     const user = await userWithPassword();
-    expect((await api(app, 'POST', '/api/password-reset/request', { body: { email: user.email } })).body).toEqual({ ok: true });
+    expect((await api(app, 'POST', '/api/password-reset/request', { body: { email: user.email } })).body).toEqual({
+      ok: true,
+    });
     const token = linkTokenFor(user.email);
 
     const weak = await api(app, 'POST', '/api/password-reset/confirm', { body: { token, password: 'weakpass' } });
     expect(weak.status).toBe(422);
     expect(weak.body.detail).toContain('Password is not strong enough');
 
-    expect((await api(app, 'POST', '/api/password-reset/confirm', { body: { token, password: NEW } })).status).toBe(200);
+    expect((await api(app, 'POST', '/api/password-reset/confirm', { body: { token, password: NEW } })).status).toBe(
+      200,
+    );
     expect((await api(app, 'GET', '/api/me', { token: user.token })).status).toBe(401);
     expect((await api(app, 'POST', '/api/login', { body: { email: user.email, password: STRONG } })).status).toBe(401);
     expect((await api(app, 'POST', '/api/login', { body: { email: user.email, password: NEW } })).status).toBe(200);

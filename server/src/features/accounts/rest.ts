@@ -29,7 +29,8 @@ export type AccountRestDeps = AuthDeps &
 export const accountRoutes = routeDocs('Account and profile', {
   'POST /users': {
     summary: 'Sign up',
-    description: 'Spec §7. The Google variant sends `google_flag: true`, an empty password and the `google_token` our Google callback issued.',
+    description:
+      'Spec §7. The Google variant sends `google_flag: true`, an empty password and the `google_token` our Google callback issued.',
     public: true,
     body: SignupInputSchema,
     responses: { 201: AuthResultSchema },
@@ -37,14 +38,20 @@ export const accountRoutes = routeDocs('Account and profile', {
   },
   'POST /login': {
     summary: 'Sign in',
-    description: 'Spec §7. Answers the session token to send as `Authorization: Bearer …`. The Google variant answers 404 for a Google identity without an account.',
+    description:
+      'Spec §7. Answers the session token to send as `Authorization: Bearer …`. The Google variant answers 404 for a Google identity without an account.',
     public: true,
     body: LoginInputSchema,
     responses: { 200: AuthResultSchema },
     errors: ['INVALID_CREDENTIALS', 'UNAUTHENTICATED', 'NOT_FOUND', 'RATE_LIMITED'],
   },
   'GET /users/:id': { summary: 'Read your user', responses: { 200: UserSchema }, errors: ['FORBIDDEN'] },
-  'PUT /users/:id': { summary: 'Update your profile', body: UserUpdateSchema, responses: { 200: UserSchema }, errors: ['FORBIDDEN'] },
+  'PUT /users/:id': {
+    summary: 'Update your profile',
+    body: UserUpdateSchema,
+    responses: { 200: UserSchema },
+    errors: ['FORBIDDEN'],
+  },
   'GET /me': { summary: 'Read the signed-in user', responses: { 200: UserSchema } },
   'POST /logout': { summary: 'Sign out (revokes this token)', responses: { 200: OkSchema } },
   'POST /password-reset/request': {
@@ -98,7 +105,10 @@ export function accountRest(services: AccountRestDeps): Router {
 
   router.post('/password-reset/request', async (req, res) => {
     const email: unknown = req.body?.email;
-    await limitAction(services, 'passwordReset', { ip: req.ip ?? null, ...(typeof email === 'string' ? { email } : {}) });
+    await limitAction(services, 'passwordReset', {
+      ip: req.ip ?? null,
+      ...(typeof email === 'string' ? { email } : {}),
+    });
     await services.passwordResets.request(req.body ?? {});
     res.json({ ok: true });
   });

@@ -56,5 +56,7 @@ export const accountRouter = createRouter({
       return { ok: true as const };
     }),
 
-  googleStatus: publicProcedure.output(GoogleStatusSchema).query(({ ctx }) => ({ enabled: googleEnabled(ctx.services.config) })),
+  googleStatus: publicProcedure
+    .output(GoogleStatusSchema)
+    .query(({ ctx }) => ({ enabled: googleEnabled(ctx.services.config) })),
 });

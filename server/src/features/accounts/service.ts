@@ -73,7 +73,10 @@ export class AccountService {
     await this.throttle.recordSuccess(input.email, ip);
     if (needsRehash(user.passwordHash)) {
       // stored with older, weaker parameters: replaced now that the password is at hand
-      await this.db.update(users).set({ passwordHash: await hashPassword(input.password!) }).where(eq(users.id, user.id));
+      await this.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password!) })
+        .where(eq(users.id, user.id));
     }
     return { id: user.id, token: await this.sessions.issue(user.id) };
   }

@@ -104,13 +104,7 @@ export class SessionService {
       .select({ id: users.id, email: users.email, sessionExpiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, this.now()),
-        ),
-      )
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.now())))
       .limit(1);
     return row ?? null;
   }

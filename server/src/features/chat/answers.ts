@@ -39,7 +39,12 @@ export class Answers {
   ) {}
 
   /** The answer to `turn`, its words passed to `write` as they come. */
-  async answer(turn: Turn, write: (chunk: string) => void, signal: AbortSignal, paced: boolean): Promise<ConverseResult> {
+  async answer(
+    turn: Turn,
+    write: (chunk: string) => void,
+    signal: AbortSignal,
+    paced: boolean,
+  ): Promise<ConverseResult> {
     const { userId, projectId, kind, memory, message } = turn;
     const [profile, stop, said] = await Promise.all([
       this.context.profile(userId),
@@ -47,9 +52,25 @@ export class Answers {
       this.context.conversation(projectId),
     ]);
     const earlier = said.filter((t) => t.role === 'user' && t.id !== message.id).map((t) => t.text);
-    const decision = decideSafety({ text: message.text, stopped: (stop?.category as HazardCategory | undefined) ?? null, homeAge: profile.homeAge, earlier });
+    const decision = decideSafety({
+      text: message.text,
+      stopped: (stop?.category as HazardCategory | undefined) ?? null,
+      homeAge: profile.homeAge,
+      earlier,
+    });
     if (decision.kind === 'none') {
-      return this.converse(userId, projectId, kind, memory, message, profile, said.filter((t) => t.kind === kind && t.id !== message.id), write, signal, paced);
+      return this.converse(
+        userId,
+        projectId,
+        kind,
+        memory,
+        message,
+        profile,
+        said.filter((t) => t.kind === kind && t.id !== message.id),
+        write,
+        signal,
+        paced,
+      );
     }
     const result = await this.applySafety(userId, projectId, kind, memory, decision);
     write(result.response);
@@ -71,8 +92,19 @@ export class Answers {
       await this.db
         .update(chatSessions)
         .set({ currentState: 'in_progress', memory: {} })
-        .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'), eq(chatSessions.currentState, 'safety_stop')));
-      return { response: decision.reply, suggested_messages: [], current_state: 'in_progress', memory: kind === 'project' ? {} : memory };
+        .where(
+          and(
+            eq(chatSessions.projectId, projectId),
+            eq(chatSessions.kind, 'project'),
+            eq(chatSessions.currentState, 'safety_stop'),
+          ),
+        );
+      return {
+        response: decision.reply,
+        suggested_messages: [],
+        current_state: 'in_progress',
+        memory: kind === 'project' ? {} : memory,
+      };
     }
     if (decision.kind === 'stop') await this.safety.stop(userId, projectId, decision.hazard);
     return { response: decision.reply, suggested_messages: [], current_state: 'safety_stop', memory };
@@ -105,7 +137,11 @@ export class Answers {
           kind,
           ...(plan ? { plan } : {}),
           history: history.filter((turn) => turn.text).map(({ role, text }) => ({ role, text })),
-          message: { text: message.text, imageCount: images.length, images: images.map((i) => ({ mime: i.mime, data: i.bytes })) },
+          message: {
+            text: message.text,
+            imageCount: images.length,
+            images: images.map((i) => ({ mime: i.mime, data: i.bytes })),
+          },
           profile,
           ownedTools,
           memory,

@@ -65,12 +65,17 @@ describe('project chat', () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await newProject(client);
-    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'the toilet keeps running after I flush' });
+    const sent = await client.chat.send.mutate({
+      projectId: project._id,
+      text: 'the toilet keeps running after I flush',
+    });
     const [stored] = await app.database.db.select().from(chatMessages).where(eq(chatMessages.id, sent.userMessage.id));
     expect(stored).toMatchObject({ role: 'user', text: 'the toilet keeps running after I flush' });
 
     const events = await follow(client, sent.replyId);
-    const deltas = events.filter((e) => e.data.type === 'delta').map((e) => e.data as Extract<ReplyEvent, { type: 'delta' }>);
+    const deltas = events
+      .filter((e) => e.data.type === 'delta')
+      .map((e) => e.data as Extract<ReplyEvent, { type: 'delta' }>);
     const final = events.at(-1)!.data as Extract<ReplyEvent, { type: 'done' }>;
     expect(final.type).toBe('done');
     expect(deltas.length).toBeGreaterThan(1);
@@ -90,7 +95,10 @@ describe('project chat', () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await newProject(client);
-    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'there is a fist-sized hole in my drywall' });
+    const sent = await client.chat.send.mutate({
+      projectId: project._id,
+      text: 'there is a fist-sized hole in my drywall',
+    });
     const firstPart = await follow(client, sent.replyId, { stopAfter: 1 });
     const seen = firstPart.at(-1)!;
     const rest = await follow(app.trpc(user.token), sent.replyId, { lastEventId: seen.id });
@@ -107,7 +115,11 @@ describe('project chat', () => {
     const client = app.trpc(user.token);
     const project = await newProject(client, 'Running toilet');
     const states: string[] = [];
-    for (const text of ['the toilet keeps running after I flush, the flapper leaks', 'main bathroom, water trickles into the bowl', 'I have none of them']) {
+    for (const text of [
+      'the toilet keeps running after I flush, the flapper leaks',
+      'main bathroom, water trickles into the bowl',
+      'I have none of them',
+    ]) {
       const { final } = await say(client, project._id, text);
       states.push((final as Extract<ReplyEvent, { type: 'done' }>).current_state);
     }
@@ -128,7 +140,9 @@ describe('project chat', () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await newProject(client);
-    await expect(client.chat.send.mutate({ projectId: project._id, text: '   ' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(client.chat.send.mutate({ projectId: project._id, text: '   ' })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
   });
 });
 
@@ -140,10 +154,17 @@ describe('another user', () => {
     const project = await newProject(ownerClient);
     const sent = await ownerClient.chat.send.mutate({ projectId: project._id, text: 'the door squeaks' });
     const other = app.trpc(intruder.token);
-    await expect(other.chat.history.query({ projectId: project._id })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
-    await expect(other.chat.send.mutate({ projectId: project._id, text: 'hello' })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    await expect(other.chat.history.query({ projectId: project._id })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
+    await expect(other.chat.send.mutate({ projectId: project._id, text: 'hello' })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
     const error = await new Promise((resolve) => {
-      other.chat.onReply.subscribe({ replyId: sent.replyId }, { onData: () => resolve('received data'), onError: resolve });
+      other.chat.onReply.subscribe(
+        { replyId: sent.replyId },
+        { onData: () => resolve('received data'), onError: resolve },
+      );
     });
     expect(error).toMatchObject({ data: { code: 'NOT_FOUND' } });
     const rows = await app.database.db.select().from(chatMessages).where(eq(chatMessages.text, 'hello'));

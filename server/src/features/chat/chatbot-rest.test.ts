@@ -23,7 +23,9 @@ describe('REST chatbot (spec §7)', () => {
     expect(start.status).toBe(200);
     expect(start.body).toMatchObject({ session_id: expect.any(String), intro_message: expect.stringMatching(/^Hi!/) });
     expect(start.body.suggested_messages).toHaveLength(4);
-    expect((await api(app, 'GET', `/api/chatbot/session/${project}`, { token: user.token })).body).toEqual({ session: start.body.session_id });
+    expect((await api(app, 'GET', `/api/chatbot/session/${project}`, { token: user.token })).body).toEqual({
+      session: start.body.session_id,
+    });
 
     const chat = await api(app, 'POST', '/api/chatbot/chat', {
       token: user.token,
@@ -37,12 +39,20 @@ describe('REST chatbot (spec §7)', () => {
       },
     });
     expect(chat.status).toBe(200);
-    expect(chat.body).toMatchObject({ response: expect.stringMatching(/toilet keeps running/), current_state: 'in_progress' });
+    expect(chat.body).toMatchObject({
+      response: expect.stringMatching(/toilet keeps running/),
+      current_state: 'in_progress',
+    });
     expect(chat.body.suggested_messages.length).toBeGreaterThan(0);
 
-    const history = await api(app, 'GET', `/api/chatbot/session/${start.body.session_id}/history`, { token: user.token });
+    const history = await api(app, 'GET', `/api/chatbot/session/${start.body.session_id}/history`, {
+      token: user.token,
+    });
     expect(history.body.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
-    expect(history.body[1]).toEqual({ role: 'user', message: 'the toilet keeps running after I flush, the flapper leaks' });
+    expect(history.body[1]).toEqual({
+      role: 'user',
+      message: 'the toilet keeps running after I flush, the flapper leaks',
+    });
   });
 
   it('refuses another user’s project, session and identity', async () => {
@@ -53,8 +63,13 @@ describe('REST chatbot (spec §7)', () => {
     const t = intruder.token;
     expect((await api(app, 'GET', `/api/chatbot/session/${project}`, { token: t })).status).toBe(404);
     expect((await api(app, 'GET', `/api/chatbot/session/${session}/history`, { token: t })).status).toBe(404);
-    expect((await api(app, 'POST', '/api/chatbot/start', { token: t, body: { user: owner.id, project } })).status).toBe(403);
-    expect((await api(app, 'POST', '/api/chatbot/chat', { token: t, body: { user: intruder.id, project, message: 'hi' } })).status).toBe(404);
+    expect((await api(app, 'POST', '/api/chatbot/start', { token: t, body: { user: owner.id, project } })).status).toBe(
+      403,
+    );
+    expect(
+      (await api(app, 'POST', '/api/chatbot/chat', { token: t, body: { user: intruder.id, project, message: 'hi' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses a non-image upload with a 4xx {detail}', async () => {

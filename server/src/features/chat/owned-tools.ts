@@ -22,7 +22,12 @@ export class OwnedTools {
   async list(userId: string, projectId: string): Promise<OwnedTool[]> {
     await this.projects.get(userId, projectId);
     return this.db
-      .select({ name: projectTools.name, source: projectTools.source, confidence: projectTools.confidence, confirmed: projectTools.confirmed })
+      .select({
+        name: projectTools.name,
+        source: projectTools.source,
+        confidence: projectTools.confidence,
+        confirmed: projectTools.confirmed,
+      })
       .from(projectTools)
       .where(eq(projectTools.projectId, projectId))
       .orderBy(asc(projectTools.createdAt));

@@ -66,7 +66,10 @@ function follow(client: Client, replyId: string, lastEventId?: string) {
 const textOf = (events: Array<{ data: ReplyEvent }>) =>
   events.map((e) => (e.data.type === 'delta' ? e.data.text : '')).join('');
 
-async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -87,7 +90,10 @@ describe('splitForBus', () => {
     const text = `${'a'.repeat(9_000)}"\\\n${'é'.repeat(3_000)}${'😀'.repeat(2_500)}\u0001`.repeat(2);
     const pieces = splitForBus(text);
     expect(pieces.join('')).toBe(text);
-    for (const piece of pieces) expect(Buffer.byteLength(JSON.stringify({ type: 'delta', offset: 100_000, text: piece }))).toBeLessThan(MAX_DELTA_BYTES + 100);
+    for (const piece of pieces)
+      expect(Buffer.byteLength(JSON.stringify({ type: 'delta', offset: 100_000, text: piece }))).toBeLessThan(
+        MAX_DELTA_BYTES + 100,
+      );
     // a surrogate pair is never cut in two
     for (const piece of pieces) expect(piece).toBe(Buffer.from(piece, 'utf8').toString('utf8'));
   });
@@ -100,7 +106,10 @@ describe('replies that outlive trouble', () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Long answer' });
-    const sent = await client.chat.send.mutate({ projectId: project._id, text: 'Tell me everything about caulking a tub' });
+    const sent = await client.chat.send.mutate({
+      projectId: project._id,
+      text: 'Tell me everything about caulking a tub',
+    });
     const following = follow(client, sent.replyId);
     await script.started();
     const paragraph = 'Cut the old bead out with a utility knife, clean the joint with alcohol, then tape both sides. ';
@@ -116,7 +125,13 @@ describe('replies that outlive trouble', () => {
 
   it('stores the text so far as it streams: a follower arriving late, or after a reload, sees what was said', async () => {
     const script = scriptedAssistant();
-    app = await startTestApp({}, { assistant: script.assistant, chat: { timings: { persistMs: 50, heartbeatMs: 5_000, staleMs: 15_000, sweepMs: 5_000 } } });
+    app = await startTestApp(
+      {},
+      {
+        assistant: script.assistant,
+        chat: { timings: { persistMs: 50, heartbeatMs: 5_000, staleMs: 15_000, sweepMs: 5_000 } },
+      },
+    );
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Faucet' });
@@ -133,7 +148,11 @@ describe('replies that outlive trouble', () => {
     // a reload: history has the reply as streaming with its text so far, and following it from there
     // gives the rest, then the end
     const history = await client.chat.history.query({ projectId: project._id });
-    expect(history.messages.at(-1)).toMatchObject({ id: sent.replyId, status: 'streaming', text: 'First, turn off the water under the sink.' });
+    expect(history.messages.at(-1)).toMatchObject({
+      id: sent.replyId,
+      status: 'streaming',
+      text: 'First, turn off the water under the sink.',
+    });
     const late = follow(client, sent.replyId);
     await new Promise((r) => setTimeout(r, 50));
     script.say(' Then open the handle.');
@@ -145,7 +164,10 @@ describe('replies that outlive trouble', () => {
 
   it('fails a reply whose writer died: the follower hears the failure, the message is kept and can be sent again', async () => {
     // the orphan's heartbeat is a minute old; the live reply's is fresh, and stays fresh for the 10 s a loaded machine may take
-    app = await startTestApp({}, { chat: { timings: { persistMs: 500, heartbeatMs: 5_000, staleMs: 10_000, sweepMs: 5_000 } } });
+    app = await startTestApp(
+      {},
+      { chat: { timings: { persistMs: 500, heartbeatMs: 5_000, staleMs: 10_000, sweepMs: 5_000 } } },
+    );
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Door' });
@@ -178,7 +200,11 @@ describe('replies that outlive trouble', () => {
     const history = await client.chat.history.query({ projectId: project._id });
     expect(history.messages.find((m) => m.id === asked!.id)?.text).toBe('The door sticks at the top');
     expect(history.messages.find((m) => m.id === orphan!.id)?.status).toBe('failed');
-    await eventually(async () => (await client.chat.history.query({ projectId: project._id })).messages.find((m) => m.id === live.replyId)?.status === 'done');
+    await eventually(
+      async () =>
+        (await client.chat.history.query({ projectId: project._id })).messages.find((m) => m.id === live.replyId)
+          ?.status === 'done',
+    );
     const again = await client.chat.send.mutate({ projectId: project._id, text: 'The door sticks at the top' });
     expect((await follow(client, again.replyId)).at(-1)!.data.type).toBe('done');
   });
@@ -250,7 +276,10 @@ describe('replies that outlive trouble', () => {
     const client = app.trpc(owner.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Two tabs' });
     const changes: string[] = [];
-    const sub = client.chat.onConversation.subscribe({ projectId: project._id }, { onData: ({ data }) => changes.push(data.type) });
+    const sub = client.chat.onConversation.subscribe(
+      { projectId: project._id },
+      { onData: ({ data }) => changes.push(data.type) },
+    );
     await new Promise((r) => setTimeout(r, 200));
     const sent = await client.chat.send.mutate({ projectId: project._id, text: 'my sink drains slowly' });
     await eventually(() => changes.length >= 2); // the message, then the reply's end
@@ -259,10 +288,12 @@ describe('replies that outlive trouble', () => {
     expect(sent.replyId).toBeTruthy();
 
     const refused = await new Promise<string>((resolve) => {
-      const s2 = app!.trpc(stranger.token).chat.onConversation.subscribe(
-        { projectId: project._id },
-        { onData: () => resolve('data'), onError: (error) => resolve(error.data?.code ?? error.message) },
-      );
+      const s2 = app!
+        .trpc(stranger.token)
+        .chat.onConversation.subscribe(
+          { projectId: project._id },
+          { onData: () => resolve('data'), onError: (error) => resolve(error.data?.code ?? error.message) },
+        );
       setTimeout(() => {
         s2.unsubscribe();
         resolve('nothing');

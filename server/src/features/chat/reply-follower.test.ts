@@ -12,7 +12,13 @@ const delta = (from: number, to: number, stored?: number): ReplyBusEvent => ({
   text: TEXT.slice(from, to),
   ...(stored === undefined ? {} : { stored }),
 });
-const done: ReplyEvent = { type: 'done', offset: TEXT.length, response: TEXT, suggested_messages: [], current_state: 'in_progress' };
+const done: ReplyEvent = {
+  type: 'done',
+  offset: TEXT.length,
+  response: TEXT,
+  suggested_messages: [],
+  current_state: 'in_progress',
+};
 
 /**
  * A reply as the database and the bus show it to one follower: `stored` is what a state read finds,
@@ -44,7 +50,11 @@ async function* bus(script: Array<ReplyBusEvent | Resync | (() => void)>): Async
   }
 }
 
-async function follow(events: AsyncIterable<ReplyBusEvent | Resync>, readState: () => Promise<ReplyState>, lastEventId?: string) {
+async function follow(
+  events: AsyncIterable<ReplyBusEvent | Resync>,
+  readState: () => Promise<ReplyState>,
+  lastEventId?: string,
+) {
   const seen: Array<{ id: string; event: ReplyEvent }> = [];
   for await (const event of followReply(events, readState, lastEventId)) seen.push({ id: replyEventId(event), event });
   return seen;

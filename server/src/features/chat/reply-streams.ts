@@ -156,7 +156,12 @@ export class ReplyStreams {
         offset += piece.length;
         // a delta that can't be published is not lost: followers read the stored text on resync
         await this.bus
-          .publish(replyTopic(replyId), { type: 'delta', offset, text: piece, stored: reply.stored } satisfies ReplyBusEvent)
+          .publish(replyTopic(replyId), {
+            type: 'delta',
+            offset,
+            text: piece,
+            stored: reply.stored,
+          } satisfies ReplyBusEvent)
           .catch((error: unknown) => this.logger.warn({ replyId, reason: String(error) }, 'reply delta not published'));
       }
     });
@@ -173,7 +178,13 @@ export class ReplyStreams {
         await this.db
           .update(chatMessages)
           .set({ text, heartbeatAt: new Date() })
-          .where(and(eq(chatMessages.id, replyId), eq(chatMessages.status, 'streaming'), eq(chatMessages.writer, this.writerId)));
+          .where(
+            and(
+              eq(chatMessages.id, replyId),
+              eq(chatMessages.status, 'streaming'),
+              eq(chatMessages.writer, this.writerId),
+            ),
+          );
         reply.stored = Math.max(reply.stored, text.length);
       } catch (error) {
         this.logger.warn({ replyId, reason: String(error) }, 'reply text not stored yet');
@@ -188,7 +199,13 @@ export class ReplyStreams {
     await this.db
       .update(chatMessages)
       .set({ heartbeatAt: new Date() })
-      .where(and(inArray(chatMessages.id, ids), eq(chatMessages.status, 'streaming'), eq(chatMessages.writer, this.writerId)))
+      .where(
+        and(
+          inArray(chatMessages.id, ids),
+          eq(chatMessages.status, 'streaming'),
+          eq(chatMessages.writer, this.writerId),
+        ),
+      )
       .catch((error: unknown) => this.logger.warn({ reason: String(error) }, 'reply heartbeat failed'));
   }
 
@@ -241,13 +258,18 @@ export class ReplyStreams {
         .where(
           and(
             eq(chatMessages.status, 'streaming'),
-            or(lt(chatMessages.heartbeatAt, stale), and(isNull(chatMessages.heartbeatAt), lt(chatMessages.createdAt, stale))),
+            or(
+              lt(chatMessages.heartbeatAt, stale),
+              and(isNull(chatMessages.heartbeatAt), lt(chatMessages.createdAt, stale)),
+            ),
           ),
         )
         .returning({ id: chatMessages.id, length: sql<number>`length(${chatMessages.text})` });
       for (const row of swept) {
         this.logger.warn({ replyId: row.id }, 'reply failed: its writer stopped');
-        await this.bus.publish(replyTopic(row.id), { type: 'failed', offset: Number(row.length) } satisfies ReplyBusEvent).catch(() => undefined);
+        await this.bus
+          .publish(replyTopic(row.id), { type: 'failed', offset: Number(row.length) } satisfies ReplyBusEvent)
+          .catch(() => undefined);
       }
       return swept.map((row) => row.id);
     } catch (error) {

@@ -59,12 +59,19 @@ const StepChatBody = z.object({
   uploaded_image: z.string().nullish(),
 });
 
-const REPLY = 'Answered once the reply is whole (no streaming); 502 ASSISTANT_FAILED when the assistant could not answer.';
+const REPLY =
+  'Answered once the reply is whole (no streaming); 502 ASSISTANT_FAILED when the assistant could not answer.';
 const PHOTO = '`uploaded_image`: a photo as a data URL (5 MB at most).';
 
 export const chatRoutes = routeDocs('Chat and step guidance', {
-  'GET /chatbot/session/:projectId': { summary: 'The project’s conversation', responses: { 200: ChatSessionRefSchema } },
-  'GET /chatbot/session/:sessionId/history': { summary: 'A conversation’s messages', responses: { 200: ChatHistorySchema } },
+  'GET /chatbot/session/:projectId': {
+    summary: 'The project’s conversation',
+    responses: { 200: ChatSessionRefSchema },
+  },
+  'GET /chatbot/session/:sessionId/history': {
+    summary: 'A conversation’s messages',
+    responses: { 200: ChatHistorySchema },
+  },
   'POST /chatbot/start': {
     summary: 'Open the project’s conversation',
     body: StartBody,
@@ -78,10 +85,24 @@ export const chatRoutes = routeDocs('Chat and step guidance', {
     responses: { 200: ChatReplySchema },
     errors: ['FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'ASSISTANT_FAILED'],
   },
-  'GET /step-guidance/started/:projectId': { summary: 'Whether step guidance has started', responses: { 200: StepGuidanceStartedSchema } },
-  'GET /step-guidance/session/:projectId': { summary: 'The plan’s conversation', responses: { 200: ChatSessionRefSchema } },
-  'GET /step-guidance/session/:sessionId/history': { summary: 'The plan conversation’s messages', responses: { 200: StepChatHistorySchema } },
-  'POST /step-guidance/start': { summary: 'Open the plan’s conversation', body: StepStartBody, responses: { 200: ChatStartSchema }, errors: ['NOT_FOUND'] },
+  'GET /step-guidance/started/:projectId': {
+    summary: 'Whether step guidance has started',
+    responses: { 200: StepGuidanceStartedSchema },
+  },
+  'GET /step-guidance/session/:projectId': {
+    summary: 'The plan’s conversation',
+    responses: { 200: ChatSessionRefSchema },
+  },
+  'GET /step-guidance/session/:sessionId/history': {
+    summary: 'The plan conversation’s messages',
+    responses: { 200: StepChatHistorySchema },
+  },
+  'POST /step-guidance/start': {
+    summary: 'Open the plan’s conversation',
+    body: StepStartBody,
+    responses: { 200: ChatStartSchema },
+    errors: ['NOT_FOUND'],
+  },
   'POST /step-guidance/chat': {
     summary: 'Ask about a step of the plan',
     description: `${REPLY} ${PHOTO}`,
@@ -92,7 +113,11 @@ export const chatRoutes = routeDocs('Chat and step guidance', {
 });
 
 /** Stores a data-URL photo sent with a REST chat message; refuses anything that isn't an image. */
-async function uploadDataUrl(services: PhotoDeps, userId: string, dataUrl: string | null | undefined): Promise<string[]> {
+async function uploadDataUrl(
+  services: PhotoDeps,
+  userId: string,
+  dataUrl: string | null | undefined,
+): Promise<string[]> {
   if (!dataUrl) return [];
   await limitAction(services, 'upload', { userId, ip: null });
   const bytes = decodeDataUrl(dataUrl);
@@ -107,7 +132,11 @@ async function answer(chat: ChatService, res: Response, replyId: string): Promis
     sendError(res, 'ASSISTANT_FAILED', reply.type === 'failed' ? reply.detail : 'The assistant did not answer.');
     return;
   }
-  res.json({ response: reply.response, suggested_messages: reply.suggested_messages, current_state: reply.current_state });
+  res.json({
+    response: reply.response,
+    suggested_messages: reply.suggested_messages,
+    current_state: reply.current_state,
+  });
 }
 
 /** Spec §7 chatbot paths for third parties: the same service, answered without streaming. */
@@ -136,7 +165,12 @@ export function chatbotRest(services: ChatbotRestDeps): Router {
     const session = await chatSessions.session(body.user, body.project);
     const history = await chatSessions.history(body.user, session.id);
     const intro = history.messages[0]!;
-    res.json({ session_id: session.id, intro_message: intro.text, suggested_messages: intro.suggestedMessages, response: intro.text });
+    res.json({
+      session_id: session.id,
+      intro_message: intro.text,
+      suggested_messages: intro.suggestedMessages,
+      response: intro.text,
+    });
   });
 
   router.post('/chatbot/chat', async (req, res) => {
@@ -146,7 +180,11 @@ export function chatbotRest(services: ChatbotRestDeps): Router {
     const imageIds = await uploadDataUrl(services, body.user, body.uploaded_image);
     if (body.owned_tools?.length) await services.ownedTools.add(body.user, body.project, body.owned_tools);
     // nobody watches a REST reply arrive: it is answered whole, without the typing pace
-    const sent = await chat.send(body.user, { projectId: body.project, text: body.message, imageIds }, { paced: false });
+    const sent = await chat.send(
+      body.user,
+      { projectId: body.project, text: body.message, imageIds },
+      { paced: false },
+    );
     await answer(chat, res, sent.replyId);
   });
 
@@ -182,7 +220,12 @@ export function stepGuidanceRest(services: StepGuidanceRestDeps): Router {
     if (body.session_id && body.session_id !== session.id) throw new NotFound('Chat session not found');
     const history = await chatSessions.history(userId, session.id);
     const intro = history.messages[0]!;
-    res.json({ session_id: session.id, intro_message: intro.text, suggested_messages: intro.suggestedMessages, response: intro.text });
+    res.json({
+      session_id: session.id,
+      intro_message: intro.text,
+      suggested_messages: intro.suggestedMessages,
+      response: intro.text,
+    });
   });
 
   router.post('/step-guidance/chat', async (req, res) => {
@@ -191,7 +234,11 @@ export function stepGuidanceRest(services: StepGuidanceRestDeps): Router {
     await services.projects.get(userId, body.project); // ownership before anything is stored
     await limitAction(services, 'message', { userId, ip: req.ip ?? null });
     const imageIds = await uploadDataUrl(services, userId, body.uploaded_image);
-    const sent = await chat.send(userId, { projectId: body.project, kind: 'step', step: body.step, text: body.message, imageIds }, { paced: false });
+    const sent = await chat.send(
+      userId,
+      { projectId: body.project, kind: 'step', step: body.step, text: body.message, imageIds },
+      { paced: false },
+    );
     await answer(chat, res, sent.replyId);
   });
 

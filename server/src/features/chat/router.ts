@@ -73,7 +73,9 @@ export const chatRouter = createRouter({
     .subscription(async ({ ctx, input }) => {
       const session = await ctx.services.chatSessions.session(ctx.user.id, input.projectId, input.kind);
       let seq = 0;
-      return topicEvents(ctx.services.bus, conversationTopic(session.id), () => tracked(String(seq++), { type: 'changed' as const }));
+      return topicEvents(ctx.services.bus, conversationTopic(session.id), () =>
+        tracked(String(seq++), { type: 'changed' as const }),
+      );
     }),
 
   /**
@@ -88,7 +90,8 @@ export const chatRouter = createRouter({
       const events = await topicEvents<ReplyBusEvent>(ctx.services.bus, replyTopic(input.replyId), null, signal);
       try {
         const readState = () => ctx.services.chat.replyState(ctx.user.id, input.replyId);
-        for await (const event of followReply(events, readState, input.lastEventId)) yield tracked(replyEventId(event), event);
+        for await (const event of followReply(events, readState, input.lastEventId))
+          yield tracked(replyEventId(event), event);
       } finally {
         await events.return();
       }

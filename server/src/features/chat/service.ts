@@ -87,7 +87,8 @@ export class ChatService {
     const kind = input.kind ?? 'project';
     const step = kind === 'step' ? (input.step ?? UNKNOWN_STEP) : null;
     if (!text && imageIds.length === 0) throw new Invalid('Type a message or attach a photo.');
-    if (text.length > MAX_MESSAGE_LENGTH) throw new Invalid(`A message can have at most ${MAX_MESSAGE_LENGTH} characters.`);
+    if (text.length > MAX_MESSAGE_LENGTH)
+      throw new Invalid(`A message can have at most ${MAX_MESSAGE_LENGTH} characters.`);
     if (step !== null) {
       const checked = GuidanceStepSchema.safeParse(step);
       if (!checked.success) throw new Invalid(checked.error.issues[0]!.message);
@@ -116,7 +117,15 @@ export class ChatService {
     this.streams.begin(replyId);
     const abort = new AbortController();
     this.aborts.set(replyId, abort);
-    const run = this.reply(userId, session.id, input.projectId, replyId, { id: userMessage.id, text, imageIds, step }, abort.signal, opts.paced ?? true);
+    const run = this.reply(
+      userId,
+      session.id,
+      input.projectId,
+      replyId,
+      { id: userMessage.id, text, imageIds, step },
+      abort.signal,
+      opts.paced ?? true,
+    );
     this.running.set(replyId, run);
     // reply() never rejects (every failure ends as a failed reply); cleaned up either way
     const done = () => {
@@ -214,7 +223,12 @@ export class ChatService {
     try {
       const [session] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId));
       kind = session!.kind;
-      const result = await this.answers.answer({ userId, projectId, kind, memory: session!.memory, message }, (chunk) => this.streams.push(replyId, chunk), signal, paced);
+      const result = await this.answers.answer(
+        { userId, projectId, kind, memory: session!.memory, message },
+        (chunk) => this.streams.push(replyId, chunk),
+        signal,
+        paced,
+      );
       const done: ReplyEvent = {
         type: 'done',
         offset: result.response.length,
@@ -241,7 +255,10 @@ export class ChatService {
         // announced, so a wait screen opened on 'complete' never sees the old plan as the finished one
         if (written && kind === 'step' && result.current_state === 'complete') {
           await this.replan(userId, projectId, result.replan?.entryId ?? null).catch((error: unknown) =>
-            this.logger.error({ projectId, reason: error instanceof Error ? error.message : String(error) }, 'plan rebuild not queued'),
+            this.logger.error(
+              { projectId, reason: error instanceof Error ? error.message : String(error) },
+              'plan rebuild not queued',
+            ),
           );
         }
         return written;
@@ -263,7 +280,9 @@ export class ChatService {
           return rows.length > 0;
         })
         // the database is gone too: the sweeper of a live instance fails it once the heartbeat stops
-        .catch((storeError: unknown) => this.logger.error({ replyId, reason: String(storeError) }, 'failed reply not stored'));
+        .catch((storeError: unknown) =>
+          this.logger.error({ replyId, reason: String(storeError) }, 'failed reply not stored'),
+        );
       return failed;
     }
   }

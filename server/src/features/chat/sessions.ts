@@ -26,10 +26,18 @@ export class ChatSessions {
    * The project's conversation of this kind (the intake chat, or step guidance), created with the
    * assistant's intro on first use.
    */
-  async session(userId: string, projectId: string, kind: ChatKind = 'project'): Promise<typeof chatSessions.$inferSelect> {
+  async session(
+    userId: string,
+    projectId: string,
+    kind: ChatKind = 'project',
+  ): Promise<typeof chatSessions.$inferSelect> {
     const existing = await this.findSession(userId, projectId, kind);
     if (existing) return existing;
-    const [created] = await this.db.insert(chatSessions).values({ projectId, userId, kind }).onConflictDoNothing().returning();
+    const [created] = await this.db
+      .insert(chatSessions)
+      .values({ projectId, userId, kind })
+      .onConflictDoNothing()
+      .returning();
     if (!created) return (await this.findSession(userId, projectId, kind))!; // created at the same moment by another request
     await this.db.insert(chatMessages).values({
       sessionId: created.id,
@@ -53,7 +61,11 @@ export class ChatSessions {
   async history(userId: string, sessionId: string): Promise<ChatHistory> {
     const session = await this.ownedSession(userId, sessionId);
     const [rows, stop] = await Promise.all([
-      this.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.role)),
+      this.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, sessionId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role)),
       this.safety.inForce(session.projectId),
     ]);
     return {

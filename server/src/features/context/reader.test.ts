@@ -24,7 +24,8 @@ describe('one reader of a project’s context', () => {
     const user = await app.createUser();
     await app.database.db.update(users).set({ tools: "I don't have any yet" }).where(eq(users.id, user.id));
     const project = await app.services.projects.create(user.id, 'Door');
-    const say = async (text: string) => app.services.chat.waitForReply((await app.services.chat.send(user.id, { projectId: project._id, text })).replyId);
+    const say = async (text: string) =>
+      app.services.chat.waitForReply((await app.services.chat.send(user.id, { projectId: project._id, text })).replyId);
 
     await say('I smell gas in the hallway');
     await say('the gas company came out and fixed the leak');

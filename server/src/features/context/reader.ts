@@ -61,7 +61,13 @@ export class ProjectContextReader {
       .select({ id: chatMessages.id, role: chatMessages.role, text: chatMessages.text, kind: chatSessions.kind })
       .from(chatMessages)
       .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-      .where(and(eq(chatSessions.projectId, projectId), eq(chatMessages.status, 'done'), since ? gt(chatMessages.createdAt, since) : undefined))
+      .where(
+        and(
+          eq(chatSessions.projectId, projectId),
+          eq(chatMessages.status, 'done'),
+          since ? gt(chatMessages.createdAt, since) : undefined,
+        ),
+      )
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
   }
 

@@ -60,22 +60,45 @@ describe('plan generation', () => {
     const { user, client, projectId } = await projectWithConversation();
     const before = calls;
     const ending = waitForEnd(client, projectId);
-    await Promise.all([client.generation.start.mutate({ projectId }), api(app, 'POST', `/api/generation/all/${projectId}`, { token: user.token })]);
+    await Promise.all([
+      client.generation.start.mutate({ projectId }),
+      api(app, 'POST', `/api/generation/all/${projectId}`, { token: user.token }),
+    ]);
     const events = await ending;
     expect(events.at(-1)).toEqual({ status: 'done', error: null });
     expect(calls - before).toBe(1);
 
     const t = user.token;
-    expect((await api(app, 'GET', `/api/generation/status/${projectId}`, { token: t })).body).toEqual({ message: 'generation completed' });
+    expect((await api(app, 'GET', `/api/generation/status/${projectId}`, { token: t })).body).toEqual({
+      message: 'generation completed',
+    });
     const estimation = (await api(app, 'GET', `/api/generation/estimation/${projectId}`, { token: t })).body;
-    expect(estimation).toMatchObject({ skill: 'Beginner', currency: 'USD', estimation_data: { summary: { complexity_level: 'Beginner' } } });
+    expect(estimation).toMatchObject({
+      skill: 'Beginner',
+      currency: 'USD',
+      estimation_data: { summary: { complexity_level: 'Beginner' } },
+    });
     expect(estimation.minutes % 10).toBe(0);
     const tools = (await api(app, 'GET', `/api/generation/tools/${projectId}`, { token: t })).body.tools_data.tools;
-    expect(tools[0]).toMatchObject({ name: expect.any(String), required: expect.any(Boolean), amazon_link: expect.stringMatching(/^https:\/\/www\.amazon\.com\/s\?k=/) });
-    for (const key of ['price_min', 'price_max', 'risk_factors', 'safety_measures']) expect(tools[0]).toHaveProperty(key);
+    expect(tools[0]).toMatchObject({
+      name: expect.any(String),
+      required: expect.any(Boolean),
+      amazon_link: expect.stringMatching(/^https:\/\/www\.amazon\.com\/s\?k=/),
+    });
+    for (const key of ['price_min', 'price_max', 'risk_factors', 'safety_measures'])
+      expect(tools[0]).toHaveProperty(key);
     const steps = (await api(app, 'GET', `/api/generation/steps/${projectId}`, { token: t })).body;
-    expect(steps[0]).toMatchObject({ step_number: 1, completed: false, videoUrl: expect.stringMatching(/youtube\.com\/results/) });
-    expect(steps.slice(0, 2).flatMap((step: { safety_warnings: string[] }) => step.safety_warnings).join(' ')).toMatch(/water supply/i);
+    expect(steps[0]).toMatchObject({
+      step_number: 1,
+      completed: false,
+      videoUrl: expect.stringMatching(/youtube\.com\/results/),
+    });
+    expect(
+      steps
+        .slice(0, 2)
+        .flatMap((step: { safety_warnings: string[] }) => step.safety_warnings)
+        .join(' '),
+    ).toMatch(/water supply/i);
 
     // the project now has steps: home shows it with progress
     const [listed] = (await client.projects.list.query()).filter((p) => p._id === projectId);
@@ -103,10 +126,20 @@ describe('plan generation', () => {
       claimedBy: 'dead-instance',
       claimedAt: new Date(Date.now() - 3 * 60 * 1000),
     });
-    const restarted = new GenerationService(app.database.db, app.services.bus, app.services.projects, app.services.safety, app.services.context, planner, createLogger('silent'));
+    const restarted = new GenerationService(
+      app.database.db,
+      app.services.bus,
+      app.services.projects,
+      app.services.safety,
+      app.services.context,
+      planner,
+      createLogger('silent'),
+    );
     expect(await restarted.resume()).toBeGreaterThanOrEqual(1);
     await restarted.drain();
-    await expect.poll(() => client.generation.status.query({ projectId }), { timeout: 5000 }).toEqual({ status: 'done', error: null, blocked: null });
+    await expect
+      .poll(() => client.generation.status.query({ projectId }), { timeout: 5000 })
+      .toEqual({ status: 'done', error: null, blocked: null });
   });
 
   it('refuses another user on every path and runs nothing for them', async () => {
@@ -122,7 +155,9 @@ describe('plan generation', () => {
     ] as const) {
       expect((await api(app, method, path, { token: t })).status, path).toBe(404);
     }
-    await expect(app.trpc(t).generation.start.mutate({ projectId })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    await expect(app.trpc(t).generation.start.mutate({ projectId })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
     expect((await api(app, 'GET', `/api/generation/status/${projectId}`)).status).toBe(401);
   });
 });
@@ -148,9 +183,15 @@ function heldPlanner(title: string) {
   return { plan, release: () => release(), calls: () => calls };
 }
 
-const jobOf = async (projectId: string) => (await app.database.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId)))[0]!;
+const jobOf = async (projectId: string) =>
+  (await app.database.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId)))[0]!;
 const firstStepTitle = async (projectId: string) =>
-  (await app.database.db.select().from(steps).where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, 1))))[0]?.title;
+  (
+    await app.database.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, 1)))
+  )[0]?.title;
 
 describe('plan jobs across instances: leases, takeover, fencing', () => {
   it('takes over a job whose holder stopped renewing its lease, and the old holder can never replace the plan', async () => {
@@ -206,13 +247,22 @@ describe('plan jobs across instances: leases, takeover, fencing', () => {
   it('fails a job claimed too many times with a reason for the person, and a retry starts it afresh', async () => {
     const { user, client, projectId } = await projectWithConversation();
     // what three instances that each died holding it leave behind
-    await app.database.db
-      .insert(generationJobs)
-      .values({ projectId, userId: user.id, status: 'running', attempts: 3, fence: 3, claimedBy: 'dead', leaseExpiresAt: new Date(Date.now() - 1_000) });
+    await app.database.db.insert(generationJobs).values({
+      projectId,
+      userId: user.id,
+      status: 'running',
+      attempts: 3,
+      fence: 3,
+      claimedBy: 'dead',
+      leaseExpiresAt: new Date(Date.now() - 1_000),
+    });
     const b = instance(planner, { maxAttempts: 3 });
     await b.sweep();
     await expect.poll(async () => (await jobOf(projectId)).status).toBe('failed');
-    expect(await client.generation.status.query({ projectId })).toMatchObject({ status: 'failed', error: GENERATION_FAILED_TEXT.interrupted });
+    expect(await client.generation.status.query({ projectId })).toMatchObject({
+      status: 'failed',
+      error: GENERATION_FAILED_TEXT.interrupted,
+    });
     await b.drain();
     await client.generation.start.mutate({ projectId });
     expect((await waitForEnd(client, projectId)).at(-1)).toEqual({ status: 'done', error: null });

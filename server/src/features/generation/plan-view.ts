@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_STEP_TIME, formatDuration, roundEstimateMinutes, type Estimation, type PlanStep, type PlanTool } from '@fixwise/shared';
+import {
+  DEFAULT_STEP_TIME,
+  formatDuration,
+  roundEstimateMinutes,
+  type Estimation,
+  type PlanStep,
+  type PlanTool,
+} from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { planEstimations, planTools, steps } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -33,7 +40,11 @@ export class PlanView {
 
   async tools(userId: string, projectId: string): Promise<PlanTool[]> {
     await this.projects.get(userId, projectId);
-    const rows = await this.db.select().from(planTools).where(eq(planTools.projectId, projectId)).orderBy(asc(planTools.position));
+    const rows = await this.db
+      .select()
+      .from(planTools)
+      .where(eq(planTools.projectId, projectId))
+      .orderBy(asc(planTools.position));
     return rows.map((t) => ({
       _id: t.id,
       name: t.name,
@@ -51,7 +62,11 @@ export class PlanView {
 
   async steps(userId: string, projectId: string): Promise<PlanStep[]> {
     await this.projects.get(userId, projectId);
-    const rows = await this.db.select().from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber));
+    const rows = await this.db
+      .select()
+      .from(steps)
+      .where(eq(steps.projectId, projectId))
+      .orderBy(asc(steps.stepNumber));
     return rows.map((s) => ({
       _id: s.id,
       step_number: s.stepNumber,

@@ -14,20 +14,35 @@ export interface GenerationRestDeps extends AuthDeps, LimitDeps {
   plan: PlanView;
 }
 
-
 const NO_PLAN = 'Before a plan is made: 404 NOT_FOUND.';
 
 export const generationRoutes = routeDocs('Plan generation', {
   'POST /generation/all/:projectId': {
     summary: 'Start writing the plan',
-    description: 'Poll GET /api/generation/status/{projectId} until its message is `generation completed`. Refused with 409 CONFLICT while the conversation is incomplete or the project is stopped for safety.',
+    description:
+      'Poll GET /api/generation/status/{projectId} until its message is `generation completed`. Refused with 409 CONFLICT while the conversation is incomplete or the project is stopped for safety.',
     responses: { 202: GenerationStatusMessageSchema },
     errors: ['CONFLICT', 'RATE_LIMITED'],
   },
-  'GET /generation/status/:projectId': { summary: 'Where the plan is', responses: { 200: GenerationStatusMessageSchema } },
-  'GET /generation/estimation/:projectId': { summary: 'The plan’s estimate', description: NO_PLAN, responses: { 200: EstimationSchema } },
-  'GET /generation/steps/:projectId': { summary: 'The plan’s steps', description: NO_PLAN, responses: { 200: z.array(PlanStepSchema) } },
-  'GET /generation/tools/:projectId': { summary: 'The plan’s tools and materials', description: NO_PLAN, responses: { 200: PlanToolsSchema } },
+  'GET /generation/status/:projectId': {
+    summary: 'Where the plan is',
+    responses: { 200: GenerationStatusMessageSchema },
+  },
+  'GET /generation/estimation/:projectId': {
+    summary: 'The plan’s estimate',
+    description: NO_PLAN,
+    responses: { 200: EstimationSchema },
+  },
+  'GET /generation/steps/:projectId': {
+    summary: 'The plan’s steps',
+    description: NO_PLAN,
+    responses: { 200: z.array(PlanStepSchema) },
+  },
+  'GET /generation/tools/:projectId': {
+    summary: 'The plan’s tools and materials',
+    description: NO_PLAN,
+    responses: { 200: PlanToolsSchema },
+  },
 });
 
 /** Spec §7 Generation paths, owner-only, over the same services as tRPC. */

@@ -1,5 +1,12 @@
 import { tracked } from '@trpc/server';
-import { EstimationSchema, GenerationEventSchema, PlanStepSchema, PlanToolSchema, ProjectIdInputSchema, type GenerationEvent } from '@fixwise/shared';
+import {
+  EstimationSchema,
+  GenerationEventSchema,
+  PlanStepSchema,
+  PlanToolSchema,
+  ProjectIdInputSchema,
+  type GenerationEvent,
+} from '@fixwise/shared';
 import { z } from 'zod';
 import { topicEvents } from '../../events/bus';
 import { limitAction } from '../limits/guards';
@@ -25,7 +32,12 @@ export const generationRouter = createRouter({
     .input(ProjectIdInputSchema)
     .output(trackedEvents(GenerationEventSchema))
     .subscription(async function* ({ ctx, input, signal }) {
-      const events = await topicEvents<GenerationEvent>(ctx.services.bus, generationTopic(input.projectId), null, signal);
+      const events = await topicEvents<GenerationEvent>(
+        ctx.services.bus,
+        generationTopic(input.projectId),
+        null,
+        signal,
+      );
       try {
         let seq = 0;
         const now = await ctx.services.generation.status(ctx.user.id, input.projectId);
@@ -33,7 +45,8 @@ export const generationRouter = createRouter({
         if (now.status === 'done' || now.status === 'failed') return;
         for await (const received of events) {
           // events may have been missed while the bus reconnected: the job's status as it is now
-          const event = 'resync' in received ? await ctx.services.generation.status(ctx.user.id, input.projectId) : received;
+          const event =
+            'resync' in received ? await ctx.services.generation.status(ctx.user.id, input.projectId) : received;
           yield tracked(String(seq++), event);
           if (event.status === 'done' || event.status === 'failed') return;
         }

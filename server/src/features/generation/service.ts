@@ -37,7 +37,6 @@ const JOB_TIMINGS: JobTimings = { leaseMs: 15_000, heartbeatMs: 5_000, sweepMs: 
 
 export const generationTopic = (projectId: string) => `project:${projectId}:generation`;
 
-
 export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPlan;
 
 /**
@@ -78,7 +77,10 @@ export class GenerationService {
    */
   async start(userId: string, projectId: string): Promise<GenerationEvent> {
     await this.projects.get(userId, projectId);
-    const [job] = await this.db.select({ status: generationJobs.status }).from(generationJobs).where(eq(generationJobs.projectId, projectId));
+    const [job] = await this.db
+      .select({ status: generationJobs.status })
+      .from(generationJobs)
+      .where(eq(generationJobs.projectId, projectId));
     if (job?.status !== 'done') {
       const block = await this.blocked(projectId);
       if (block) throw new Conflict(block.detail);
@@ -141,7 +143,8 @@ export class GenerationService {
       const view = safetyStopView(stop);
       return { reason: 'safety_stop', detail: GENERATION_BLOCKED_TEXT.safetyStop(view), stop: view };
     }
-    if (intake?.state !== 'complete') return { reason: 'conversation_incomplete', detail: GENERATION_BLOCKED_TEXT.incomplete };
+    if (intake?.state !== 'complete')
+      return { reason: 'conversation_incomplete', detail: GENERATION_BLOCKED_TEXT.incomplete };
     return null;
   }
 
@@ -158,7 +161,10 @@ export class GenerationService {
   /** Runs work in the background, kept for drain; a failure is logged, never unhandled. */
   private track(job: Promise<void>): void {
     const tracked = job.catch((error: unknown) =>
-      this.logger.error({ reason: error instanceof Error ? error.message : String(error) }, 'plan generation job ended with an error'),
+      this.logger.error(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'plan generation job ended with an error',
+      ),
     );
     this.running.add(tracked);
     void tracked.then(() => this.running.delete(tracked));
@@ -178,7 +184,10 @@ export class GenerationService {
     this.stopping = true;
     this.stopSweeper();
     const until = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
-    await Promise.race([Promise.allSettled([...this.running]), ...(Number.isFinite(deadlineAt) ? [until(deadlineAt - Date.now())] : [])]);
+    await Promise.race([
+      Promise.allSettled([...this.running]),
+      ...(Number.isFinite(deadlineAt) ? [until(deadlineAt - Date.now())] : []),
+    ]);
     const released = await this.release();
     if (released) this.logger.info({ released }, 'released plan jobs still running to another instance');
   }
@@ -191,7 +200,13 @@ export class GenerationService {
       const rows = await this.db
         .update(generationJobs)
         .set({ status: 'queued', leaseExpiresAt: null, claimedBy: null })
-        .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.fence, fence), eq(generationJobs.status, 'running')))
+        .where(
+          and(
+            eq(generationJobs.projectId, projectId),
+            eq(generationJobs.fence, fence),
+            eq(generationJobs.status, 'running'),
+          ),
+        )
         .returning({ projectId: generationJobs.projectId })
         .catch(() => []);
       count += rows.length;
@@ -247,7 +262,10 @@ export class GenerationService {
   private claimable(): SQL {
     return or(
       eq(generationJobs.status, 'queued'),
-      and(eq(generationJobs.status, 'running'), or(isNull(generationJobs.leaseExpiresAt), lt(generationJobs.leaseExpiresAt, sql`now()`))),
+      and(
+        eq(generationJobs.status, 'running'),
+        or(isNull(generationJobs.leaseExpiresAt), lt(generationJobs.leaseExpiresAt, sql`now()`)),
+      ),
     )!;
   }
 
@@ -283,7 +301,13 @@ export class GenerationService {
       void this.db
         .update(generationJobs)
         .set({ leaseExpiresAt: this.leaseUntil() })
-        .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.fence, fence), eq(generationJobs.status, 'running')))
+        .where(
+          and(
+            eq(generationJobs.projectId, projectId),
+            eq(generationJobs.fence, fence),
+            eq(generationJobs.status, 'running'),
+          ),
+        )
         .returning({ projectId: generationJobs.projectId })
         .then(
           (rows) => {
@@ -310,9 +334,14 @@ export class GenerationService {
       // the plan is usable now; pictures follow and each step shows its illustration until then
       if (this.pictures) this.track(this.pictures.draw(job.userId, projectId, plan.estimation.summary));
     } catch (error) {
-      const detail = error instanceof PlanFailure ? error.detail : error instanceof Error ? error.message : String(error);
+      const detail =
+        error instanceof PlanFailure ? error.detail : error instanceof Error ? error.message : String(error);
       const personText =
-        error instanceof PlanFailure ? error.message : error instanceof Conflict ? error.message : GENERATION_FAILED_TEXT.unknown;
+        error instanceof PlanFailure
+          ? error.message
+          : error instanceof Conflict
+            ? error.message
+            : GENERATION_FAILED_TEXT.unknown;
       await this.fail(projectId, fence, personText, detail);
     } finally {
       clearInterval(heartbeat);
@@ -326,7 +355,13 @@ export class GenerationService {
     const rows = await this.db
       .update(generationJobs)
       .set({ status: 'failed', error: personText, finishedAt: new Date(), leaseExpiresAt: null })
-      .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.fence, fence), eq(generationJobs.status, 'running')))
+      .where(
+        and(
+          eq(generationJobs.projectId, projectId),
+          eq(generationJobs.fence, fence),
+          eq(generationJobs.status, 'running'),
+        ),
+      )
       .returning({ projectId: generationJobs.projectId });
     if (rows.length) await this.publish(projectId, { status: 'failed', error: personText });
   }
@@ -341,7 +376,13 @@ export class GenerationService {
       const [mine] = await tx
         .select({ projectId: generationJobs.projectId })
         .from(generationJobs)
-        .where(and(eq(generationJobs.projectId, projectId), eq(generationJobs.fence, fence), eq(generationJobs.status, 'running')))
+        .where(
+          and(
+            eq(generationJobs.projectId, projectId),
+            eq(generationJobs.fence, fence),
+            eq(generationJobs.status, 'running'),
+          ),
+        )
         .for('update');
       if (!mine) return false;
       await tx.delete(steps).where(eq(steps.projectId, projectId));
@@ -393,7 +434,8 @@ export class GenerationService {
   private async publish(projectId: string, event: GenerationEvent): Promise<void> {
     await this.bus
       .publish(generationTopic(projectId), event)
-      .catch((error: unknown) => this.logger.warn({ projectId, reason: String(error) }, 'generation event not published'));
+      .catch((error: unknown) =>
+        this.logger.warn({ projectId, reason: String(error) }, 'generation event not published'),
+      );
   }
 }
-

@@ -30,7 +30,10 @@ export class StepPictures {
         const bytes = await this.imager({ title: step.title, instructions: step.instructions, repair });
         image = { status: 'complete', url: (await this.images.upload(userId, bytes)).url };
       } catch (error) {
-        this.logger.warn({ projectId, step: step.stepNumber, reason: error instanceof Error ? error.message : String(error) }, 'step picture failed');
+        this.logger.warn(
+          { projectId, step: step.stepNumber, reason: error instanceof Error ? error.message : String(error) },
+          'step picture failed',
+        );
         image = { status: 'failed', url: null };
       }
       // a plan rebuilt meanwhile has new rows: this updates nothing then

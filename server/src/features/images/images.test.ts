@@ -41,7 +41,9 @@ describe('image uploads', () => {
     const mine = await fetch(`${app.url}${res.body.url}`, { headers: { authorization: `Bearer ${owner.token}` } });
     expect(mine.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await fetch(`${app.url}${res.body.url}`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${app.url}${res.body.url}`, { headers: { authorization: `Bearer ${other.token}` } })).status,
+    ).toBe(404);
     expect((await fetch(`${app.url}${res.body.url}`)).status).toBe(401);
   });
 

@@ -19,7 +19,10 @@ export const imagesRoutes = routeDocs('Images', {
     responses: { 201: ImageUploadedSchema },
     errors: ['RATE_LIMITED'],
   },
-  'GET /images/:id': { summary: 'Read one of your photos', responses: { 200: { mime: 'image/*', description: 'The photo’s bytes.' } } },
+  'GET /images/:id': {
+    summary: 'Read one of your photos',
+    responses: { 200: { mime: 'image/*', description: 'The photo’s bytes.' } },
+  },
 });
 
 /** POST /api/images (raw image body) → {id, url}; GET /api/images/{id} → the bytes, owner only. */

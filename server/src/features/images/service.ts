@@ -24,13 +24,19 @@ export class ImageService {
     if (!mime) throw new Invalid(NOT_AN_IMAGE);
     const storageKey = `${userId}-${randomUUID()}`;
     await this.storage.put(storageKey, bytes);
-    const [row] = await this.db.insert(images).values({ userId, mime, bytes: bytes.length, storageKey }).returning({ id: images.id });
+    const [row] = await this.db
+      .insert(images)
+      .values({ userId, mime, bytes: bytes.length, storageKey })
+      .returning({ id: images.id });
     return { id: row!.id, url: `/api/images/${row!.id}`, mime, bytes: bytes.length };
   }
 
   async read(userId: string, imageId: string): Promise<{ mime: string; bytes: Buffer }> {
     if (!isUuid(imageId)) throw new NotFound('Image not found');
-    const [row] = await this.db.select().from(images).where(and(eq(images.id, imageId), eq(images.userId, userId)));
+    const [row] = await this.db
+      .select()
+      .from(images)
+      .where(and(eq(images.id, imageId), eq(images.userId, userId)));
     if (!row) throw new NotFound('Image not found');
     const bytes = await this.storage.get(row.storageKey);
     // a row without its bytes (a store emptied or not moved over): the photo is gone, not a server fault

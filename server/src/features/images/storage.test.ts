@@ -111,12 +111,23 @@ it('chooses the store from the configuration: s3 with a bucket, postgres with a 
 });
 
 it('stores a photo uploaded through the app in the bucket, where any instance reads it', async () => {
-  const env = { IMAGE_STORE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: s3Endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+  const env = {
+    IMAGE_STORE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3Endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
   const a = await startTestApp(env);
   try {
     const user = await a.createUser();
     const bytes = png(42, 5000);
-    const up = await fetch(`${a.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' }, body: bytes });
+    const up = await fetch(`${a.url}/api/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' },
+      body: bytes,
+    });
     expect(up.status).toBe(201);
     const { id } = (await up.json()) as { id: string };
     // a second instance: its own services and disk, the same database and bucket

@@ -1,6 +1,13 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound as S3NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound as S3NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { imageBlobs } from '../../db/schema';
@@ -85,11 +92,20 @@ export function createS3Storage(settings: S3Settings): ImageStorage {
     maxAttempts: 3,
   });
   const missing = (error: unknown) =>
-    error instanceof NoSuchKey || error instanceof S3NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+    error instanceof NoSuchKey ||
+    error instanceof S3NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
   return {
     kind: 's3',
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: `images/${key}`, Body: bytes, ContentLength: bytes.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: `images/${key}`,
+          Body: bytes,
+          ContentLength: bytes.length,
+        }),
+      );
     },
     async get(key) {
       try {

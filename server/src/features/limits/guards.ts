@@ -17,7 +17,12 @@ export interface Actor {
 const ACTIONS = {
   signup: { byAddress: ['signupPerAddress'], byUser: [], byEmail: [], model: false },
   passwordReset: { byAddress: ['resetPerAddress'], byUser: [], byEmail: ['resetPerEmail'], model: false },
-  message: { byAddress: ['messagesPerAddress'], byUser: ['messagesPerUser', 'messagesPerUserDay'], byEmail: [], model: true },
+  message: {
+    byAddress: ['messagesPerAddress'],
+    byUser: ['messagesPerUser', 'messagesPerUserDay'],
+    byEmail: [],
+    model: true,
+  },
   plan: { byAddress: [], byUser: ['plansPerUser'], byEmail: [], model: true },
   upload: { byAddress: [], byUser: ['uploadsPerUser'], byEmail: [], model: false },
   detection: { byAddress: [], byUser: ['detectionsPerUser'], byEmail: [], model: true },

@@ -14,12 +14,25 @@ const STRONG = 'Str0ng!Pass';
 let counter = 0;
 const email = () => `limits-${Date.now()}-${counter++}@example.com`;
 
-async function call(app: TestApp, method: string, path: string, opts: { body?: unknown; from?: string; token?: string } = {}) {
+async function call(
+  app: TestApp,
+  method: string,
+  path: string,
+  opts: { body?: unknown; from?: string; token?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.from) headers['x-forwarded-for'] = opts.from;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await fetch(`${app.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  return { status: res.status, body: (await res.json().catch(() => null)) as { detail?: string } | null, retryAfter: res.headers.get('retry-after') };
+  const res = await fetch(`${app.url}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => null)) as { detail?: string } | null,
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
 
 describe('the shared counter store', () => {
@@ -85,51 +98,93 @@ describe('failed logins behind a proxy (TRUST_PROXY=true)', () => {
 
   async function account() {
     const address = email();
-    expect((await call(app, 'POST', '/api/users', { body: { firstname: 'A', lastname: 'B', email: address, password: STRONG }, from: '198.51.100.1' })).status).toBe(201);
+    expect(
+      (
+        await call(app, 'POST', '/api/users', {
+          body: { firstname: 'A', lastname: 'B', email: address, password: STRONG },
+          from: '198.51.100.1',
+        })
+      ).status,
+    ).toBe(201);
     return address;
   }
 
   it('never locks the owner out because of failures from other addresses', async () => {
     const victim = await account();
     for (let i = 0; i < 12; i++) {
-      const res = await call(app, 'POST', '/api/login', { body: { email: victim, password: `Wr0ng!Pass${i}` }, from: `203.0.113.${i + 10}` });
+      const res = await call(app, 'POST', '/api/login', {
+        body: { email: victim, password: `Wr0ng!Pass${i}` },
+        from: `203.0.113.${i + 10}`,
+      });
       expect(res.status).toBe(401);
     }
-    expect((await call(app, 'POST', '/api/login', { body: { email: victim, password: STRONG }, from: '192.0.2.77' })).status).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/login', { body: { email: victim, password: STRONG }, from: '192.0.2.77' })).status,
+    ).toBe(200);
   });
 
   it('slows one address guessing one account, with the wait in detail and Retry-After, and lets others in', async () => {
     const target = await account();
     for (let i = 0; i < 5; i++) {
-      expect((await call(app, 'POST', '/api/login', { body: { email: target, password: 'Wr0ng!Pass' }, from: '203.0.113.200' })).status).toBe(401);
+      expect(
+        (
+          await call(app, 'POST', '/api/login', {
+            body: { email: target, password: 'Wr0ng!Pass' },
+            from: '203.0.113.200',
+          })
+        ).status,
+      ).toBe(401);
     }
-    const blocked = await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.200' });
+    const blocked = await call(app, 'POST', '/api/login', {
+      body: { email: target, password: STRONG },
+      from: '203.0.113.200',
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body!.detail).toMatch(/^Too many login attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/);
+    expect(blocked.body!.detail).toMatch(
+      /^Too many login attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/,
+    );
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
     expect(Number(blocked.retryAfter)).toBeLessThanOrEqual(60);
     // the same limiter guards the tRPC login
-    await expect(app.trpc().account.login.mutate({ email: target, password: STRONG })).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(app.trpc().account.login.mutate({ email: target, password: STRONG })).resolves.toMatchObject({
+      token: expect.any(String),
+    });
     // the owner from their own address is not affected
-    expect((await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '192.0.2.8' })).status).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '192.0.2.8' })).status,
+    ).toBe(200);
   });
 
   it('clears the pair after a success', async () => {
     const target = await account();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) await call(app, 'POST', '/api/login', { body: { email: target, password: 'Wr0ng!Pass' }, from: '203.0.113.99' });
-      expect((await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.99' })).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        await call(app, 'POST', '/api/login', {
+          body: { email: target, password: 'Wr0ng!Pass' },
+          from: '203.0.113.99',
+        });
+      expect(
+        (await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.99' }))
+          .status,
+      ).toBe(200);
     }
   });
 
   it('stops an address that fails across many accounts (credential stuffing) at its ceiling', async () => {
     const target = await account();
     const ceiling = POLICIES.loginPerAddress.limit;
-    for (let i = 0; i < ceiling; i++) await app.services.throttle.recordFailure(`someone-${i}@example.com`, '203.0.113.250');
-    const blocked = await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.250' });
+    for (let i = 0; i < ceiling; i++)
+      await app.services.throttle.recordFailure(`someone-${i}@example.com`, '203.0.113.250');
+    const blocked = await call(app, 'POST', '/api/login', {
+      body: { email: target, password: STRONG },
+      from: '203.0.113.250',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body!.detail).toMatch(/from this network/);
-    expect((await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.251' })).status).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.251' }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -143,8 +198,15 @@ describe('without a trusted proxy (the default)', () => {
   it('ignores X-Forwarded-For: a client cannot pick a new address for each guess', async () => {
     const target = email();
     await call(app, 'POST', '/api/users', { body: { firstname: 'A', lastname: 'B', email: target, password: STRONG } });
-    for (let i = 0; i < 5; i++) await call(app, 'POST', '/api/login', { body: { email: target, password: 'Wr0ng!Pass' }, from: `203.0.113.${i}` });
-    expect((await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.99' })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await call(app, 'POST', '/api/login', {
+        body: { email: target, password: 'Wr0ng!Pass' },
+        from: `203.0.113.${i}`,
+      });
+    expect(
+      (await call(app, 'POST', '/api/login', { body: { email: target, password: STRONG }, from: '203.0.113.99' }))
+        .status,
+    ).toBe(429);
   });
 });
 
@@ -152,7 +214,10 @@ describe('costly and mail-sending paths', () => {
   let app: TestApp;
   const mails: Mail[] = [];
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' }, { mailer: { send: async (mail) => void mails.push(mail) } });
+    app = await startTestApp(
+      { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' },
+      { mailer: { send: async (mail) => void mails.push(mail) } },
+    );
   });
   afterAll(() => app.close());
 
@@ -160,28 +225,61 @@ describe('costly and mail-sending paths', () => {
     const from = '198.51.100.20';
     const limit = POLICIES.signupPerAddress.limit;
     for (let i = 0; i < limit; i++) {
-      expect((await call(app, 'POST', '/api/users', { body: { firstname: 'S', lastname: 'U', email: email(), password: STRONG }, from })).status).toBe(201);
+      expect(
+        (
+          await call(app, 'POST', '/api/users', {
+            body: { firstname: 'S', lastname: 'U', email: email(), password: STRONG },
+            from,
+          })
+        ).status,
+      ).toBe(201);
     }
-    const refused = await call(app, 'POST', '/api/users', { body: { firstname: 'S', lastname: 'U', email: email(), password: STRONG }, from });
+    const refused = await call(app, 'POST', '/api/users', {
+      body: { firstname: 'S', lastname: 'U', email: email(), password: STRONG },
+      from,
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body!.detail).toMatch(/^Too many sign-ups from this network\. Please wait (59 minutes|1 hour) and try again\.$/);
+    expect(refused.body!.detail).toMatch(
+      /^Too many sign-ups from this network\. Please wait (59 minutes|1 hour) and try again\.$/,
+    );
     // another address still signs up
-    expect((await call(app, 'POST', '/api/users', { body: { firstname: 'S', lastname: 'U', email: email(), password: STRONG }, from: '198.51.100.21' })).status).toBe(201);
+    expect(
+      (
+        await call(app, 'POST', '/api/users', {
+          body: { firstname: 'S', lastname: 'U', email: email(), password: STRONG },
+          from: '198.51.100.21',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('sends at most 3 reset mails an hour to one address, whoever asks, and limits each asking address', async () => {
     const victim = email();
-    await call(app, 'POST', '/api/users', { body: { firstname: 'V', lastname: 'I', email: victim, password: STRONG }, from: '198.51.100.30' });
+    await call(app, 'POST', '/api/users', {
+      body: { firstname: 'V', lastname: 'I', email: victim, password: STRONG },
+      from: '198.51.100.30',
+    });
     const before = mails.length;
     const answers = [];
-    for (let i = 0; i < 20; i++) answers.push((await call(app, 'POST', '/api/password-reset/request', { body: { email: victim }, from: `198.51.100.${40 + i}` })).status);
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        (
+          await call(app, 'POST', '/api/password-reset/request', {
+            body: { email: victim },
+            from: `198.51.100.${40 + i}`,
+          })
+        ).status,
+      );
     expect(answers.filter((s) => s === 200)).toHaveLength(POLICIES.resetPerEmail.limit);
     expect(answers.filter((s) => s === 429)).toHaveLength(20 - POLICIES.resetPerEmail.limit);
     expect(mails.length - before).toBe(POLICIES.resetPerEmail.limit);
 
     const from = '198.51.100.90';
     const statuses = [];
-    for (let i = 0; i <= POLICIES.resetPerAddress.limit; i++) statuses.push((await call(app, 'POST', '/api/password-reset/request', { body: { email: email() }, from })).status);
+    for (let i = 0; i <= POLICIES.resetPerAddress.limit; i++)
+      statuses.push(
+        (await call(app, 'POST', '/api/password-reset/request', { body: { email: email() }, from })).status,
+      );
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -190,7 +288,11 @@ describe('costly and mail-sending paths', () => {
     const user = await app.createUser();
     const trpc = app.trpc(user.token);
     const project = await trpc.projects.create.mutate({ projectTitle: 'Leaky tap' });
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => trpc.chat.send.mutate({ projectId: project._id, text: `the tap drips ${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        trpc.chat.send.mutate({ projectId: project._id, text: `the tap drips ${i}` }),
+      ),
+    );
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     const others = refused.filter((r) => r.reason?.data?.code !== 'TOO_MANY_REQUESTS').map((r) => String(r.reason));
     expect(others).toEqual([]);
@@ -208,17 +310,24 @@ describe('costly and mail-sending paths', () => {
     const trpc = app.trpc(user.token);
     const project = await trpc.projects.create.mutate({ projectTitle: 'Squeaky hinge' });
     for (let i = 0; i < POLICIES.plansPerUser.limit; i++) await app.services.limits.take('plansPerUser', user.id);
-    await expect(trpc.generation.start.mutate({ projectId: project._id })).rejects.toMatchObject({ data: { code: 'TOO_MANY_REQUESTS' } });
+    await expect(trpc.generation.start.mutate({ projectId: project._id })).rejects.toMatchObject({
+      data: { code: 'TOO_MANY_REQUESTS' },
+    });
     const rest = await call(app, 'POST', `/api/generation/all/${project._id}`, { token: user.token });
     expect(rest.status).toBe(429);
     expect(rest.body!.detail).toMatch(/^Too many plans asked for in a short time\. Please wait/);
 
     for (let i = 0; i < POLICIES.uploadsPerUser.limit; i++) await app.services.limits.take('uploadsPerUser', user.id);
-    const upload = await fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' }, body: Buffer.alloc(10) });
+    const upload = await fetch(`${app.url}/api/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' },
+      body: Buffer.alloc(10),
+    });
     expect(upload.status).toBe(429);
     expect(((await upload.json()) as { detail: string }).detail).toMatch(/^Too many photos uploaded/);
 
-    for (let i = 0; i < POLICIES.detectionsPerUser.limit; i++) await app.services.limits.take('detectionsPerUser', user.id);
+    for (let i = 0; i < POLICIES.detectionsPerUser.limit; i++)
+      await app.services.limits.take('detectionsPerUser', user.id);
     await expect(
       trpc.chat.detectTools.mutate({ projectId: project._id, imageId: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toMatchObject({ data: { code: 'TOO_MANY_REQUESTS' } });
@@ -227,10 +336,15 @@ describe('costly and mail-sending paths', () => {
   it('refuses a tRPC batch of more than 20 calls, and runs one of 20', async () => {
     const user = await app.createUser();
     const calls = (n: number) => Array.from({ length: n }, () => 'projects.list').join(',');
-    const input = (n: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
-    const ok = await fetch(`${app.url}/trpc/${calls(20)}?batch=1&input=${input(20)}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const input = (n: number) =>
+      encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
+    const ok = await fetch(`${app.url}/trpc/${calls(20)}?batch=1&input=${input(20)}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(ok.status).toBe(200);
-    const tooMany = await fetch(`${app.url}/trpc/${calls(21)}?batch=1&input=${input(21)}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const tooMany = await fetch(`${app.url}/trpc/${calls(21)}?batch=1&input=${input(21)}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(tooMany.status).toBe(400);
   });
 });
@@ -250,7 +364,9 @@ describe('the daily model budget in OpenAI mode', () => {
     await trpc.chat.send.mutate({ projectId: project._id, text: 'it rocks when I step on it' });
     const refused = trpc.chat.send.mutate({ projectId: project._id, text: 'what now?' });
     await expect(refused).rejects.toMatchObject({ data: { code: 'TOO_MANY_REQUESTS' } });
-    await expect(refused).rejects.toThrow(/^You've reached today's limit for the assistant\. It resets in (23|24) hours\.$/);
+    await expect(refused).rejects.toThrow(
+      /^You've reached today's limit for the assistant\. It resets in (23|24) hours\.$/,
+    );
 
     const other = await app.createUser();
     const otherTrpc = app.trpc(other.token);

@@ -33,24 +33,81 @@ interface Policy {
  */
 export const POLICIES = {
   // accounts: by address, and password-reset mail also by the address it goes to
-  signupPerAddress: { limit: 10, windowMs: HOUR, message: (w) => `Too many sign-ups from this network. Please wait ${w} and try again.` },
-  resetPerAddress: { limit: 10, windowMs: HOUR, message: (w) => `Too many reset requests from this network. Please wait ${w} and try again.` },
-  resetPerEmail: { limit: 3, windowMs: HOUR, message: (w) => `A reset link was sent to this address several times already. Please check your inbox or wait ${w} and try again.` },
+  signupPerAddress: {
+    limit: 10,
+    windowMs: HOUR,
+    message: (w) => `Too many sign-ups from this network. Please wait ${w} and try again.`,
+  },
+  resetPerAddress: {
+    limit: 10,
+    windowMs: HOUR,
+    message: (w) => `Too many reset requests from this network. Please wait ${w} and try again.`,
+  },
+  resetPerEmail: {
+    limit: 3,
+    windowMs: HOUR,
+    message: (w) =>
+      `A reset link was sent to this address several times already. Please check your inbox or wait ${w} and try again.`,
+  },
   // failed logins: per account-and-address pair, in steps that lengthen the wait (1 min, 15 min, a day),
   // and a ceiling per address across accounts; a person's own address is never blocked by others' failures
-  loginPairMinute: { limit: 5, windowMs: MINUTE, message: (w) => `Too many login attempts. Please wait ${w} and try again.` },
-  loginPairQuarter: { limit: 10, windowMs: 15 * MINUTE, message: (w) => `Too many login attempts. Please wait ${w} and try again.` },
-  loginPairDay: { limit: 30, windowMs: DAY, message: (w) => `Too many login attempts. Please wait ${w} and try again.` },
-  loginPerAddress: { limit: 100, windowMs: 15 * MINUTE, message: (w) => `Too many login attempts from this network. Please wait ${w} and try again.` },
+  loginPairMinute: {
+    limit: 5,
+    windowMs: MINUTE,
+    message: (w) => `Too many login attempts. Please wait ${w} and try again.`,
+  },
+  loginPairQuarter: {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: (w) => `Too many login attempts. Please wait ${w} and try again.`,
+  },
+  loginPairDay: {
+    limit: 30,
+    windowMs: DAY,
+    message: (w) => `Too many login attempts. Please wait ${w} and try again.`,
+  },
+  loginPerAddress: {
+    limit: 100,
+    windowMs: 15 * MINUTE,
+    message: (w) => `Too many login attempts from this network. Please wait ${w} and try again.`,
+  },
   // the assistant: messages in project chat and step guidance
-  messagesPerUser: { limit: 30, windowMs: 10 * MINUTE, message: (w) => `You're sending messages faster than the assistant can help. Please wait ${w} and try again.` },
-  messagesPerUserDay: { limit: 500, windowMs: DAY, message: (w) => `That's the most messages for today. Please wait ${w} and try again.` },
-  messagesPerAddress: { limit: 120, windowMs: 10 * MINUTE, message: (w) => `Too many messages from this network. Please wait ${w} and try again.` },
-  plansPerUser: { limit: 10, windowMs: HOUR, message: (w) => `Too many plans asked for in a short time. Please wait ${w} and try again.` },
-  uploadsPerUser: { limit: 60, windowMs: HOUR, message: (w) => `Too many photos uploaded in a short time. Please wait ${w} and try again.` },
-  detectionsPerUser: { limit: 30, windowMs: HOUR, message: (w) => `Too many photos checked for tools in a short time. Please wait ${w} and try again.` },
+  messagesPerUser: {
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: (w) => `You're sending messages faster than the assistant can help. Please wait ${w} and try again.`,
+  },
+  messagesPerUserDay: {
+    limit: 500,
+    windowMs: DAY,
+    message: (w) => `That's the most messages for today. Please wait ${w} and try again.`,
+  },
+  messagesPerAddress: {
+    limit: 120,
+    windowMs: 10 * MINUTE,
+    message: (w) => `Too many messages from this network. Please wait ${w} and try again.`,
+  },
+  plansPerUser: {
+    limit: 10,
+    windowMs: HOUR,
+    message: (w) => `Too many plans asked for in a short time. Please wait ${w} and try again.`,
+  },
+  uploadsPerUser: {
+    limit: 60,
+    windowMs: HOUR,
+    message: (w) => `Too many photos uploaded in a short time. Please wait ${w} and try again.`,
+  },
+  detectionsPerUser: {
+    limit: 30,
+    windowMs: HOUR,
+    message: (w) => `Too many photos checked for tools in a short time. Please wait ${w} and try again.`,
+  },
   // OpenAI mode: every model call (reply, plan, photo read), per person per day; limit from MODEL_DAILY_LIMIT
-  modelCallsPerUserDay: { limit: 300, windowMs: DAY, message: (w) => `You've reached today's limit for the assistant. It resets in ${w}.` },
+  modelCallsPerUserDay: {
+    limit: 300,
+    windowMs: DAY,
+    message: (w) => `You've reached today's limit for the assistant. It resets in ${w}.`,
+  },
 } satisfies Record<string, Policy>;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -67,7 +124,12 @@ export class RateLimits {
     this.policies = Object.fromEntries(
       Object.entries(POLICIES).map(([name, policy]) => [
         name,
-        { ...policy, limit: Math.round((name === 'modelCallsPerUserDay' ? (opts.modelDailyLimit ?? policy.limit) : policy.limit) * scale) },
+        {
+          ...policy,
+          limit: Math.round(
+            (name === 'modelCallsPerUserDay' ? (opts.modelDailyLimit ?? policy.limit) : policy.limit) * scale,
+          ),
+        },
       ]),
     ) as Record<PolicyName, Policy>;
   }

@@ -25,14 +25,23 @@ describe('onboarding questions', () => {
     const res = await api(app, 'GET', '/api/onboarding/', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.body.map((q: { _id: string }) => q._id)).toEqual([
-      'experience-level', 'diy-confidence', 'owned-tools', 'interested-projects', 'location', 'home-age',
+      'experience-level',
+      'diy-confidence',
+      'owned-tools',
+      'interested-projects',
+      'location',
+      'home-age',
     ]);
     for (const q of res.body) {
       expect(Object.keys(q).sort()).toEqual(['Category', 'Comment', 'Optional', 'Options', 'Question', 'Type', '_id']);
     }
     const confidence = res.body.find((q: { Type: string }) => q.Type === 'DIY confidence');
     expect(confidence.Options.map((o: { title: string }) => o.title)).toEqual([
-      'Not confident at all', 'Slightly confident', 'Somewhat confident', 'Confident', 'Very confident',
+      'Not confident at all',
+      'Slightly confident',
+      'Somewhat confident',
+      'Confident',
+      'Very confident',
     ]);
     expect(res.body.find((q: { _id: string }) => q._id === 'location').Category).toBe('combo-box');
     expect(res.body.some((q: { Optional: boolean }) => q.Optional)).toBe(true);

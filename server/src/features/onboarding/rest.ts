@@ -11,7 +11,10 @@ export interface OnboardingRestDeps extends AuthDeps {
 }
 
 export const onboardingRoutes = routeDocs('Onboarding', {
-  'GET /onboarding': { summary: 'The onboarding questions (also at /api/onboarding/)', responses: { 200: z.array(OnboardingQuestionSchema) } },
+  'GET /onboarding': {
+    summary: 'The onboarding questions (also at /api/onboarding/)',
+    responses: { 200: z.array(OnboardingQuestionSchema) },
+  },
   'POST /onboarding': {
     summary: 'Submit the answers; they become profile fields (also at /api/onboarding/)',
     body: OnboardingSubmitSchema,

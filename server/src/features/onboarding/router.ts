@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { createRouter, protectedProcedure } from '../../trpc';
 
 export const onboardingRouter = createRouter({
-  questions: protectedProcedure.output(z.array(OnboardingQuestionSchema)).query(({ ctx }) => ctx.services.onboarding.questions()),
+  questions: protectedProcedure
+    .output(z.array(OnboardingQuestionSchema))
+    .query(({ ctx }) => ctx.services.onboarding.questions()),
 
   submit: protectedProcedure
     .input(OnboardingSubmitSchema)

@@ -49,9 +49,18 @@ describe('another user', () => {
     const token = intruder.token;
 
     const listed = await api(app, 'GET', `/api/projects?user_id=${owner.id}`, { token });
-    expect(listed).toMatchObject({ status: 403, body: { detail: 'You can only list your own projects.', code: 'FORBIDDEN' } });
-    const created = await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'Planted', userId: owner.id } });
-    expect(created).toMatchObject({ status: 403, body: { detail: 'You can only create your own projects.', code: 'FORBIDDEN' } });
+    expect(listed).toMatchObject({
+      status: 403,
+      body: { detail: 'You can only list your own projects.', code: 'FORBIDDEN' },
+    });
+    const created = await api(app, 'POST', '/api/projects', {
+      token,
+      body: { projectTitle: 'Planted', userId: owner.id },
+    });
+    expect(created).toMatchObject({
+      status: 403,
+      body: { detail: 'You can only create your own projects.', code: 'FORBIDDEN' },
+    });
     const calls: Array<[string, string, unknown?]> = [
       ['PUT', `/api/projects/${project._id}`, { projectTitle: 'Mine now' }],
       ['DELETE', `/api/projects/${project._id}`],

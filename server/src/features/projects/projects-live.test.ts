@@ -46,7 +46,11 @@ describe('live sync over WebSocket', () => {
     const phone: Array<{ id: string; change: ProjectChange }> = [];
     const laptop: typeof phone = [];
     const samsTab: typeof phone = [];
-    const stops = await Promise.all([collect(dana.token, phone), collect(dana.token, laptop), collect(sam.token, samsTab)]);
+    const stops = await Promise.all([
+      collect(dana.token, phone),
+      collect(dana.token, laptop),
+      collect(sam.token, samsTab),
+    ]);
     await expect.poll(() => live.get(projectTopic(dana.id))).toBe(2);
 
     const client = app.trpc(dana.token);
@@ -67,7 +71,14 @@ describe('live sync over WebSocket', () => {
 
     const expected = [
       { type: 'created', project: { ...project, projectTitle: 'Sticking door' } },
-      { type: 'updated', project: expect.objectContaining({ _id: project._id, projectTitle: 'Door sticks at the top', percentComplete: 0 }) },
+      {
+        type: 'updated',
+        project: expect.objectContaining({
+          _id: project._id,
+          projectTitle: 'Door sticks at the top',
+          percentComplete: 0,
+        }),
+      },
       { type: 'updated', project: expect.objectContaining({ _id: project._id, percentComplete: 100, hasSteps: true }) },
       { type: 'deleted', projectId: project._id },
     ];

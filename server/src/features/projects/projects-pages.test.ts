@@ -15,7 +15,11 @@ afterAll(() => app.close());
 
 async function manyProjects(userId: string, count: number) {
   // three creation times only: most projects share theirs with dozens of others
-  const times = [new Date('2026-01-01T10:00:00.123456Z'), new Date('2026-02-01T10:00:00Z'), new Date('2026-03-01T10:00:00Z')];
+  const times = [
+    new Date('2026-01-01T10:00:00.123456Z'),
+    new Date('2026-02-01T10:00:00Z'),
+    new Date('2026-03-01T10:00:00Z'),
+  ];
   const rows = Array.from({ length: count }, (_, i) => ({ userId, title: `Project ${i}`, createdAt: times[i % 3]! }));
   await app.database.db.insert(projects).values(rows);
 }
@@ -31,7 +35,8 @@ describe('pages of projects', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { projects: Array<{ _id: string; createdAt: string }>; nextCursor: string | null } = await client.projects.page.query({ cursor, limit: 40 });
+      const page: { projects: Array<{ _id: string; createdAt: string }>; nextCursor: string | null } =
+        await client.projects.page.query({ cursor, limit: 40 });
       expect(page.projects.length).toBeLessThanOrEqual(40);
       seen.push(...page.projects);
       cursor = page.nextCursor;
@@ -58,10 +63,18 @@ describe('pages of projects', () => {
     const first = await api(app, 'GET', '/api/projects', { token: big.token });
     expect(first.body.projects).toHaveLength(100);
     expect(typeof first.body.nextCursor).toBe('string');
-    const second = await api(app, 'GET', `/api/projects?cursor=${encodeURIComponent(first.body.nextCursor as string)}`, { token: big.token });
+    const second = await api(
+      app,
+      'GET',
+      `/api/projects?cursor=${encodeURIComponent(first.body.nextCursor as string)}`,
+      { token: big.token },
+    );
     expect(second.body.projects).toHaveLength(30);
     expect(second.body.nextCursor).toBeUndefined();
-    const ids = [...(first.body.projects as Array<{ _id: string }>), ...(second.body.projects as Array<{ _id: string }>)].map((p) => p._id);
+    const ids = [
+      ...(first.body.projects as Array<{ _id: string }>),
+      ...(second.body.projects as Array<{ _id: string }>),
+    ].map((p) => p._id);
     expect(new Set(ids).size).toBe(130);
   });
 
@@ -75,6 +88,8 @@ describe('pages of projects', () => {
     const huge = await api(app, 'GET', '/api/projects?limit=5000', { token: user.token });
     expect(huge.status).toBe(422);
     expect(huge.body.detail).toMatch(/limit/);
-    await expect(app.trpc(user.token).projects.page.query({ cursor: 'x' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+    await expect(app.trpc(user.token).projects.page.query({ cursor: 'x' })).rejects.toMatchObject({
+      data: { code: 'BAD_REQUEST' },
+    });
   });
 });

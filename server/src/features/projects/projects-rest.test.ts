@@ -14,7 +14,10 @@ describe('REST (spec §7 Projects)', () => {
   it('creates, lists, renames, completes, reads progress and deletes with the spec field names', async () => {
     const user = await app.createUser();
     const token = user.token;
-    const created = await api(app, 'POST', '/api/projects', { token, body: { projectTitle: ' Running toilet ', userId: user.id } });
+    const created = await api(app, 'POST', '/api/projects', {
+      token,
+      body: { projectTitle: ' Running toilet ', userId: user.id },
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body)).toEqual(['id']);
     const id = created.body.id as string;
@@ -36,7 +39,10 @@ describe('REST (spec §7 Projects)', () => {
       ],
     });
 
-    const renamed = await api(app, 'PUT', `/api/projects/${id}`, { token, body: { projectTitle: 'Toilet keeps running' } });
+    const renamed = await api(app, 'PUT', `/api/projects/${id}`, {
+      token,
+      body: { projectTitle: 'Toilet keeps running' },
+    });
     expect(renamed).toMatchObject({ status: 200, body: { _id: id, projectTitle: 'Toilet keeps running' } });
 
     expect((await api(app, 'GET', `/api/project/${id}/progress`, { token })).body).toBe(0);
@@ -46,18 +52,27 @@ describe('REST (spec §7 Projects)', () => {
     expect(progress.body).toBe(0.25);
 
     const completed = await api(app, 'PUT', `/api/project/${id}/complete`, { token });
-    expect(completed).toMatchObject({ status: 200, body: { _id: id, percentComplete: 100, lastActivity: expect.any(String) } });
+    expect(completed).toMatchObject({
+      status: 200,
+      body: { _id: id, percentComplete: 100, lastActivity: expect.any(String) },
+    });
     const rows = await app.database.db.select().from(steps).where(eq(steps.projectId, id));
     expect(rows.map((s) => s.completed)).toEqual([true, true, true, true]);
     expect((await api(app, 'GET', `/api/project/${id}/progress`, { token })).body).toBe(1);
 
-    expect(await api(app, 'DELETE', `/api/projects/${id}`, { token })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await api(app, 'DELETE', `/api/projects/${id}`, { token })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     expect((await api(app, 'GET', '/api/projects', { token })).body).toEqual({ projects: [] });
   });
 
   it('defaults to the caller when user_id or userId is missing', async () => {
     const user = await app.createUser();
-    const created = await api(app, 'POST', '/api/projects', { token: user.token, body: { projectTitle: 'Cracked grout' } });
+    const created = await api(app, 'POST', '/api/projects', {
+      token: user.token,
+      body: { projectTitle: 'Cracked grout' },
+    });
     expect(created.status).toBe(201);
     const list = await api(app, 'GET', '/api/projects', { token: user.token });
     expect(list.body.projects.map((p: { _id: string }) => p._id)).toEqual([created.body.id]);
@@ -81,7 +96,9 @@ describe('REST (spec §7 Projects)', () => {
         body: { detail: message, code: 'VALIDATION_FAILED' },
       });
     }
-    expect((await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'x'.repeat(121) } })).status).toBe(422);
+    expect((await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'x'.repeat(121) } })).status).toBe(
+      422,
+    );
     expect((await api(app, 'GET', '/api/projects', { token })).body).toEqual({ projects: [] });
 
     const created = await api(app, 'POST', '/api/projects', { token, body: { projectTitle: 'Peeling paint' } });
@@ -93,8 +110,14 @@ describe('REST (spec §7 Projects)', () => {
 
   it('refuses to complete a project without steps with 400 {detail}', async () => {
     const user = await app.createUser();
-    const created = await api(app, 'POST', '/api/projects', { token: user.token, body: { projectTitle: 'Wobbly shelf' } });
+    const created = await api(app, 'POST', '/api/projects', {
+      token: user.token,
+      body: { projectTitle: 'Wobbly shelf' },
+    });
     const response = await api(app, 'PUT', `/api/project/${created.body.id}/complete`, { token: user.token });
-    expect(response).toMatchObject({ status: 400, body: { detail: 'This project has no steps to complete yet.', code: 'INVALID_INPUT' } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { detail: 'This project has no steps to complete yet.', code: 'INVALID_INPUT' },
+    });
   });
 });

@@ -44,14 +44,20 @@ describe('projects over tRPC', () => {
     expect(await client.projects.progress.query({ projectId: project._id })).toBe(0);
     await addSteps(app.database.db, project._id, 1, 3);
     expect(await client.projects.progress.query({ projectId: project._id })).toBeCloseTo(1 / 3, 10);
-    expect(await client.projects.get.query({ projectId: project._id })).toMatchObject({ percentComplete: 33, hasSteps: true });
+    expect(await client.projects.get.query({ projectId: project._id })).toMatchObject({
+      percentComplete: 33,
+      hasSteps: true,
+    });
   });
 
   it('renames with a trimmed title and leaves the other fields alone', async () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const project = await client.projects.create.mutate({ projectTitle: 'Hole in drywall' });
-    const renamed = await client.projects.rename.mutate({ projectId: project._id, projectTitle: '  Patch the hallway wall  ' });
+    const renamed = await client.projects.rename.mutate({
+      projectId: project._id,
+      projectTitle: '  Patch the hallway wall  ',
+    });
     expect(renamed).toEqual({ ...project, projectTitle: 'Patch the hallway wall' });
     expect((await client.projects.list.query())[0]!.projectTitle).toBe('Patch the hallway wall');
   });
@@ -111,7 +117,9 @@ describe('projects over tRPC', () => {
     await expect(client.projects.create.mutate({ projectTitle: 'x'.repeat(121) })).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST' },
     });
-    expect(await client.projects.create.mutate({ projectTitle: 'x'.repeat(120) })).toMatchObject({ projectTitle: 'x'.repeat(120) });
+    expect(await client.projects.create.mutate({ projectTitle: 'x'.repeat(120) })).toMatchObject({
+      projectTitle: 'x'.repeat(120),
+    });
     const project = (await client.projects.list.query())[0]!;
     await expect(client.projects.rename.mutate({ projectId: project._id, projectTitle: ' ' })).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST' },
@@ -136,7 +144,10 @@ describe('the list', () => {
     expect(list.map((p) => p._id)).toEqual([...created].reverse().map((p) => p._id));
     const byId = new Map(list.map((p) => [p._id, p]));
     for (let i = 0; i < 19; i++) {
-      expect(byId.get(created[i]!._id)).toMatchObject({ percentComplete: Math.round((100 * i) / (i + 1)), hasSteps: true });
+      expect(byId.get(created[i]!._id)).toMatchObject({
+        percentComplete: Math.round((100 * i) / (i + 1)),
+        hasSteps: true,
+      });
     }
     expect(byId.get(created[19]!._id)).toMatchObject({ percentComplete: 0, hasSteps: false });
   });

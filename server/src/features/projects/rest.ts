@@ -24,11 +24,18 @@ export const projectsRoutes = routeDocs('Projects', {
   'GET /projects': {
     summary: 'List your projects, newest first',
     description: 'Up to `limit` (default and most: 100); `nextCursor` comes only when more follow.',
-    query: ListQuery.extend({ user_id: z.string().optional().meta({ description: 'Your own id (spec §7); any other is 403.' }) }),
+    query: ListQuery.extend({
+      user_id: z.string().optional().meta({ description: 'Your own id (spec §7); any other is 403.' }),
+    }),
     responses: { 200: ProjectListSchema },
     errors: ['FORBIDDEN', 'VALIDATION_FAILED'],
   },
-  'POST /projects': { summary: 'Create a project', body: CreateBody, responses: { 201: CreatedIdSchema }, errors: ['FORBIDDEN'] },
+  'POST /projects': {
+    summary: 'Create a project',
+    body: CreateBody,
+    responses: { 201: CreatedIdSchema },
+    errors: ['FORBIDDEN'],
+  },
   'PUT /projects/:id': { summary: 'Rename a project', body: RenameBody, responses: { 200: ProjectSchema } },
   'DELETE /projects/:id': { summary: 'Delete a project', responses: { 200: OkSchema } },
   'PUT /project/:id/complete': {
@@ -58,7 +65,8 @@ export function projectsRest(services: ProjectsRestDeps): Router {
   router.post('/projects', async (req, res) => {
     const user = currentUser(res);
     const body = CreateBody.parse(req.body ?? {});
-    if (body.userId !== undefined && body.userId !== user.id) throw new Forbidden('You can only create your own projects.');
+    if (body.userId !== undefined && body.userId !== user.id)
+      throw new Forbidden('You can only create your own projects.');
     const project = await projects.create(user.id, body.projectTitle);
     res.status(201).json({ id: project._id });
   });

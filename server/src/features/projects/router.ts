@@ -24,7 +24,11 @@ let eventSeq = 0;
 const nextEventId = () => `${Date.now()}-${eventSeq++}`;
 
 /** What the subscriber is told for a bus event: the project as it is now, read for this user. */
-async function readChange(projects: ProjectService, userId: string, event: ProjectBusEvent | Resync): Promise<ProjectChange> {
+async function readChange(
+  projects: ProjectService,
+  userId: string,
+  event: ProjectBusEvent | Resync,
+): Promise<ProjectChange> {
   if ('resync' in event) return { type: 'resync' };
   if (event.type === 'deleted') return { type: 'deleted', projectId: event.projectId };
   try {
@@ -84,8 +88,10 @@ export const projectsRouter = createRouter({
     .output(trackedEvents(ProjectChangeSchema))
     .subscription(({ ctx }) => {
       const { services, user } = ctx;
-      return topicEvents<ProjectBusEvent, TrackedEnvelope<ProjectChange>>(services.bus, projectTopic(user.id), async (event) =>
-        tracked(nextEventId(), await readChange(services.projects, user.id, event)),
+      return topicEvents<ProjectBusEvent, TrackedEnvelope<ProjectChange>>(
+        services.bus,
+        projectTopic(user.id),
+        async (event) => tracked(nextEventId(), await readChange(services.projects, user.id, event)),
       );
     }),
 });

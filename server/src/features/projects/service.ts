@@ -1,5 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PROJECT_PAGE_DEFAULT, ProjectTitleSchema, isUuid, type Project, type ProjectChange, type ProjectPage } from '@fixwise/shared';
+import {
+  PROJECT_PAGE_DEFAULT,
+  ProjectTitleSchema,
+  isUuid,
+  type Project,
+  type ProjectChange,
+  type ProjectPage,
+} from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { projects, safetyStops, steps } from '../../db/schema';
 import { safetyStopView } from '../safety/view';
@@ -60,13 +67,18 @@ export class ProjectService {
   /** One page of the user's projects, newest first, and the cursor of the next page (null at the end). */
   async page(userId: string, opts: { cursor?: string | null; limit?: number } = {}): Promise<ProjectPage> {
     const limit = opts.limit ?? PROJECT_PAGE_DEFAULT;
-    const before = opts.cursor ? decodeCursor(opts.cursor) : { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+    const before = opts.cursor
+      ? decodeCursor(opts.cursor)
+      : { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
     // one more than asked tells whether another page follows
     const rows = await this.pageQuery.execute({ userId, beforeAt: before.at, beforeId: before.id, limit: limit + 1 });
     const more = rows.length > limit;
     const shown = more ? rows.slice(0, limit) : rows;
     const last = shown.at(-1);
-    return { projects: shown.map(toProject), nextCursor: more && last ? encodeCursor(last.createdAtExact, last.id) : null };
+    return {
+      projects: shown.map(toProject),
+      nextCursor: more && last ? encodeCursor(last.createdAtExact, last.id) : null,
+    };
   }
 
   async get(userId: string, projectId: string): Promise<Project> {
@@ -123,7 +135,10 @@ export class ProjectService {
   async progress(userId: string, projectId: string): Promise<number> {
     this.assertId(projectId);
     const [row] = await this.db
-      .select({ total: count(steps.id), done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number) })
+      .select({
+        total: count(steps.id),
+        done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
+      })
       .from(projects)
       .leftJoin(steps, eq(steps.projectId, projects.id))
       .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
@@ -153,7 +168,10 @@ export class ProjectService {
    */
   async publishChange(userId: string, change: ProjectChange): Promise<void> {
     if (change.type === 'resync') return;
-    const event: ProjectBusEvent = { type: change.type, projectId: change.type === 'deleted' ? change.projectId : change.project._id };
+    const event: ProjectBusEvent = {
+      type: change.type,
+      projectId: change.type === 'deleted' ? change.projectId : change.project._id,
+    };
     await this.bus.publish(projectTopic(userId), event).catch(() => undefined);
   }
 
@@ -173,26 +191,28 @@ export class ProjectService {
   }
 
   private selectWithProgress() {
-    return this.db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        lastActivity: projects.lastActivity,
-        projectImages: projects.projectImages,
-        createdAt: projects.createdAt,
-        /** The creation time to the microsecond, for page cursors (a JS Date keeps milliseconds only). */
-        createdAtExact: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        total: count(steps.id),
-        done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
-        stopCategory: safetyStops.category,
-        stopSince: safetyStops.createdAt,
-      })
-      .from(projects)
-      .leftJoin(steps, eq(steps.projectId, projects.id))
-      // at most one stop is in force per project (a unique partial index), so the join adds no rows
-      .leftJoin(safetyStops, and(eq(safetyStops.projectId, projects.id), isNull(safetyStops.liftedAt)))
-      .groupBy(projects.id, safetyStops.id)
-      .$dynamic();
+    return (
+      this.db
+        .select({
+          id: projects.id,
+          title: projects.title,
+          lastActivity: projects.lastActivity,
+          projectImages: projects.projectImages,
+          createdAt: projects.createdAt,
+          /** The creation time to the microsecond, for page cursors (a JS Date keeps milliseconds only). */
+          createdAtExact: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          total: count(steps.id),
+          done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
+          stopCategory: safetyStops.category,
+          stopSince: safetyStops.createdAt,
+        })
+        .from(projects)
+        .leftJoin(steps, eq(steps.projectId, projects.id))
+        // at most one stop is in force per project (a unique partial index), so the join adds no rows
+        .leftJoin(safetyStops, and(eq(safetyStops.projectId, projects.id), isNull(safetyStops.liftedAt)))
+        .groupBy(projects.id, safetyStops.id)
+        .$dynamic()
+    );
   }
 }
 
@@ -208,7 +228,8 @@ const EXACT_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !at || !id || !isUuid(id) || !EXACT_TIME.test(at)) throw new Invalid('This page cursor is not valid. Load the list again.');
+  if (rest.length || !at || !id || !isUuid(id) || !EXACT_TIME.test(at))
+    throw new Invalid('This page cursor is not valid. Load the list again.');
   return { at, id };
 }
 
@@ -234,6 +255,9 @@ function toProject(row: ProgressRow): Project {
     projectImages: row.projectImages,
     hasSteps: row.total > 0,
     createdAt: row.createdAt.toISOString(),
-    safetyStop: row.stopCategory && row.stopSince ? safetyStopView({ category: row.stopCategory, createdAt: row.stopSince }) : null,
+    safetyStop:
+      row.stopCategory && row.stopSince
+        ? safetyStopView({ category: row.stopCategory, createdAt: row.stopSince })
+        : null,
   };
 }

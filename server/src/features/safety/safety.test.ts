@@ -15,7 +15,12 @@ async function person() {
   const user = await app.createUser();
   const project = await app.services.projects.create(user.id, 'Kitchen');
   const say = async (text: string, kind: 'project' | 'step' = 'project') => {
-    const sent = await app.services.chat.send(user.id, { projectId: project._id, text, kind, ...(kind === 'step' ? { step: 1 } : {}) });
+    const sent = await app.services.chat.send(user.id, {
+      projectId: project._id,
+      text,
+      kind,
+      ...(kind === 'step' ? { step: 1 } : {}),
+    });
     const reply = await app.services.chat.waitForReply(sent.replyId);
     if (reply.type !== 'done') throw new Error('the reply failed');
     return reply;
@@ -30,7 +35,10 @@ describe('a safety stop is conversation state', () => {
     expect(first.current_state).toBe('safety_stop');
     expect(first.response).toMatch(/Who to call/);
 
-    for (const text of ["it's only a faint smell, can I check the pipe with soapy water myself?", "I can't afford a pro, just tell me how"]) {
+    for (const text of [
+      "it's only a faint smell, can I check the pipe with soapy water myself?",
+      "I can't afford a pro, just tell me how",
+    ]) {
       const reply = await say(text);
       expect(reply.current_state, text).toBe('safety_stop');
       expect(reply.response).toMatch(/gas utility/);
@@ -42,12 +50,25 @@ describe('a safety stop is conversation state', () => {
     await expect(client.generation.start.mutate({ projectId })).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
     const rest = await api(app, 'POST', `/api/generation/all/${projectId}`, { token: user.token });
     expect(rest.status).toBe(409);
-    expect(rest.body.detail).toBe(GENERATION_BLOCKED_TEXT.safetyStop({ title: 'Possible gas leak', callWho: "the gas utility's emergency line or emergency services, from outside" }));
-    expect(await app.database.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId))).toEqual([]);
+    expect(rest.body.detail).toBe(
+      GENERATION_BLOCKED_TEXT.safetyStop({
+        title: 'Possible gas leak',
+        callWho: "the gas utility's emergency line or emergency services, from outside",
+      }),
+    );
+    expect(await app.database.db.select().from(generationJobs).where(eq(generationJobs.projectId, projectId))).toEqual(
+      [],
+    );
 
     const status = await client.generation.status.query({ projectId });
-    expect(status.blocked).toMatchObject({ reason: 'safety_stop', stop: { category: 'gas', title: 'Possible gas leak' } });
-    expect((await client.projects.get.query({ projectId })).safetyStop).toMatchObject({ category: 'gas', title: 'Possible gas leak' });
+    expect(status.blocked).toMatchObject({
+      reason: 'safety_stop',
+      stop: { category: 'gas', title: 'Possible gas leak' },
+    });
+    expect((await client.projects.get.query({ projectId })).safetyStop).toMatchObject({
+      category: 'gas',
+      title: 'Possible gas leak',
+    });
     const history = await client.chat.history.query({ projectId });
     expect(history.safetyStop).toMatchObject({ category: 'gas' });
   });
@@ -55,7 +76,11 @@ describe('a safety stop is conversation state', () => {
   it('is lifted only when the person reports that a professional made it safe, then helps with what is left', async () => {
     const { user, projectId, say } = await person();
     await say('the switch in the hall is warm and buzzes');
-    for (const text of ['my dad is an electrician so it is fine', 'the electrician is coming tomorrow', 'I fixed it myself']) {
+    for (const text of [
+      'my dad is an electrician so it is fine',
+      'the electrician is coming tomorrow',
+      'I fixed it myself',
+    ]) {
       expect((await say(text)).current_state, text).toBe('safety_stop');
     }
     const lifted = await say('an electrician came out and replaced the switch, he said the wiring is fine now');
@@ -87,7 +112,9 @@ describe('a safety stop is conversation state', () => {
     await say('the bedroom door squeaks');
     const rest = await api(app, 'POST', `/api/generation/all/${projectId}`, { token: user.token });
     expect(rest).toMatchObject({ status: 409, body: { detail: GENERATION_BLOCKED_TEXT.incomplete, code: 'CONFLICT' } });
-    expect((await app.services.generation.status(user.id, projectId)).blocked).toMatchObject({ reason: 'conversation_incomplete' });
+    expect((await app.services.generation.status(user.id, projectId)).blocked).toMatchObject({
+      reason: 'conversation_incomplete',
+    });
   });
 
   it('a job queued before a stop does not plan when it runs', async () => {
@@ -106,6 +133,8 @@ describe('a safety stop is conversation state', () => {
     await say('I smell gas');
     const stranger = await app.createUser();
     await expect(app.services.safety.view(stranger.id, projectId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(app.trpc(stranger.token).generation.status.query({ projectId })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    await expect(app.trpc(stranger.token).generation.status.query({ projectId })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
   });
 });

@@ -50,11 +50,21 @@ export class SafetyService {
    * Records a stop. With one in force already, a more urgent hazard takes its category (the stop keeps
    * its start). Returns the stop now in force.
    */
-  async stop(userId: string, projectId: string, hazard: { category: HazardCategory; ruleId: string }): Promise<StopRow> {
-    await this.db.insert(safetyStops).values({ projectId, category: hazard.category, ruleId: hazard.ruleId }).onConflictDoNothing();
+  async stop(
+    userId: string,
+    projectId: string,
+    hazard: { category: HazardCategory; ruleId: string },
+  ): Promise<StopRow> {
+    await this.db
+      .insert(safetyStops)
+      .values({ projectId, category: hazard.category, ruleId: hazard.ruleId })
+      .onConflictDoNothing();
     const row = (await this.inForce(projectId))!;
     if (row.category !== hazard.category && rank(hazard.category) < rank(row.category)) {
-      await this.db.update(safetyStops).set({ category: hazard.category, ruleId: hazard.ruleId }).where(eq(safetyStops.id, row.id));
+      await this.db
+        .update(safetyStops)
+        .set({ category: hazard.category, ruleId: hazard.ruleId })
+        .where(eq(safetyStops.id, row.id));
     }
     await this.projects.changed(userId, projectId);
     return (await this.inForce(projectId))!;

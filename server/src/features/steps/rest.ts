@@ -22,14 +22,25 @@ export const stepsRoutes = routeDocs('Steps and completion', {
     params: StepParams,
     responses: { 200: ProjectSchema },
   },
-  'PUT /reset-step/:projectId/:stepNumber': { summary: 'Undo a step’s completion', params: StepParams, responses: { 200: ProjectSchema } },
+  'PUT /reset-step/:projectId/:stepNumber': {
+    summary: 'Undo a step’s completion',
+    params: StepParams,
+    responses: { 200: ProjectSchema },
+  },
   'PUT /step-feedback/:projectId/:stepNumber/:value': {
     summary: 'Thumbs up (1) or down (0) on a step',
     params: StepParams.extend({ value: z.union([z.literal(0), z.literal(1)]) }),
     responses: { 200: OkSchema },
   },
-  'GET /projects/:projectId/completion-message': { summary: 'A few words on the finished project', responses: { 200: MessageSchema } },
-  'POST /projects/:projectId/feedback': { summary: 'Rate the finished project', body: ProjectFeedbackSchema, responses: { 201: OkSchema } },
+  'GET /projects/:projectId/completion-message': {
+    summary: 'A few words on the finished project',
+    responses: { 200: MessageSchema },
+  },
+  'POST /projects/:projectId/feedback': {
+    summary: 'Rate the finished project',
+    body: ProjectFeedbackSchema,
+    responses: { 201: OkSchema },
+  },
 });
 
 /** Spec §7 step and completion paths, owner-only. */
@@ -39,13 +50,22 @@ export function stepsRest(services: StepsRestDeps): Router {
   const auth = requireUser(services);
 
   router.put('/complete-step/:projectId/:stepNumber', auth, async (req, res) => {
-    res.json(await steps.complete(currentUser(res).id, String(req.params.projectId), stepNumber(req.params.stepNumber)));
+    res.json(
+      await steps.complete(currentUser(res).id, String(req.params.projectId), stepNumber(req.params.stepNumber)),
+    );
   });
   router.put('/reset-step/:projectId/:stepNumber', auth, async (req, res) => {
     res.json(await steps.reset(currentUser(res).id, String(req.params.projectId), stepNumber(req.params.stepNumber)));
   });
   router.put('/step-feedback/:projectId/:stepNumber/:value', auth, async (req, res) => {
-    res.json(await steps.feedback(currentUser(res).id, String(req.params.projectId), stepNumber(req.params.stepNumber), Number(req.params.value)));
+    res.json(
+      await steps.feedback(
+        currentUser(res).id,
+        String(req.params.projectId),
+        stepNumber(req.params.stepNumber),
+        Number(req.params.value),
+      ),
+    );
   });
   router.get('/projects/:projectId/completion-message', auth, async (req, res) => {
     res.json(await steps.completionMessage(currentUser(res).id, String(req.params.projectId)));

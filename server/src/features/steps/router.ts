@@ -14,7 +14,11 @@ export const stepsRouter = createRouter({
   complete: protectedProcedure
     .input(StepCompleteInputSchema)
     .output(ProjectSchema)
-    .mutation(({ ctx, input }) => ctx.services.steps.complete(ctx.user.id, input.projectId, input.stepNumber, { andEarlier: input.andEarlier ?? false })),
+    .mutation(({ ctx, input }) =>
+      ctx.services.steps.complete(ctx.user.id, input.projectId, input.stepNumber, {
+        andEarlier: input.andEarlier ?? false,
+      }),
+    ),
   reset: protectedProcedure
     .input(StepInputSchema)
     .output(ProjectSchema)
@@ -22,7 +26,9 @@ export const stepsRouter = createRouter({
   feedback: protectedProcedure
     .input(StepThumbsInputSchema)
     .output(OkSchema)
-    .mutation(({ ctx, input }) => ctx.services.steps.feedback(ctx.user.id, input.projectId, input.stepNumber, input.value)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.steps.feedback(ctx.user.id, input.projectId, input.stepNumber, input.value),
+    ),
   completionMessage: protectedProcedure
     .input(ProjectIdInputSchema)
     .output(CompletionMessageSchema)

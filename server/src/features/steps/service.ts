@@ -14,8 +14,12 @@ export class StepService {
 
   private async stepRow(userId: string, projectId: string, stepNumber: number) {
     await this.projects.get(userId, projectId);
-    if (!Number.isInteger(stepNumber) || stepNumber < 1) throw new Invalid('The step number must be a whole number from 1.');
-    const [row] = await this.db.select().from(steps).where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, stepNumber)));
+    if (!Number.isInteger(stepNumber) || stepNumber < 1)
+      throw new Invalid('The step number must be a whole number from 1.');
+    const [row] = await this.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, stepNumber)));
     if (!row) throw new Invalid(`Step ${stepNumber} not found`);
     return row;
   }
@@ -44,7 +48,10 @@ export class StepService {
       .update(steps)
       .set({ completed: false, completedAt: null })
       .where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, stepNumber)));
-    await this.db.update(projects).set({ lastActivity: new Date(), completedAt: null }).where(eq(projects.id, projectId));
+    await this.db
+      .update(projects)
+      .set({ lastActivity: new Date(), completedAt: null })
+      .where(eq(projects.id, projectId));
     return this.projects.changed(userId, projectId);
   }
 
@@ -52,14 +59,21 @@ export class StepService {
   async feedback(userId: string, projectId: string, stepNumber: number, value: number) {
     if (value !== 0 && value !== 1) throw new Invalid('Step feedback is 1 (thumbs up) or 0 (thumbs down).');
     await this.stepRow(userId, projectId, stepNumber);
-    await this.db.update(steps).set({ feedback: value }).where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, stepNumber)));
+    await this.db
+      .update(steps)
+      .set({ feedback: value })
+      .where(and(eq(steps.projectId, projectId), eq(steps.stepNumber, stepNumber)));
     return { ok: true as const };
   }
 
   /** Spec §7 completion message: a few words about what the person just did. */
   async completionMessage(userId: string, projectId: string): Promise<{ message: string }> {
     const project = await this.projects.get(userId, projectId);
-    const rows = await this.db.select({ completed: steps.completed }).from(steps).where(eq(steps.projectId, projectId)).orderBy(asc(steps.stepNumber));
+    const rows = await this.db
+      .select({ completed: steps.completed })
+      .from(steps)
+      .where(eq(steps.projectId, projectId))
+      .orderBy(asc(steps.stepNumber));
     const done = rows.filter((r) => r.completed).length;
     if (!rows.length) return { message: `"${project.projectTitle}" is marked complete. Nice work!` };
     return {

@@ -14,17 +14,25 @@ async function projectWithSteps(count = 4) {
   const project = await app.trpc(user.token).projects.create.mutate({ projectTitle: 'Squeaky door' });
   await app.database.db
     .insert(steps)
-    .values(Array.from({ length: count }, (_, i) => ({ projectId: project._id, stepNumber: i + 1, title: `Step ${i + 1}` })));
+    .values(
+      Array.from({ length: count }, (_, i) => ({ projectId: project._id, stepNumber: i + 1, title: `Step ${i + 1}` })),
+    );
   return { user, projectId: project._id, t: user.token };
 }
 
 const completed = async (projectId: string) =>
-  (await app.database.db.select().from(steps).where(eq(steps.projectId, projectId))).filter((s) => s.completed).map((s) => s.stepNumber).sort();
+  (await app.database.db.select().from(steps).where(eq(steps.projectId, projectId)))
+    .filter((s) => s.completed)
+    .map((s) => s.stepNumber)
+    .sort();
 
 describe('steps (spec §4, §7)', () => {
   it('completes and resets a step, and progress follows', async () => {
     const { projectId, t } = await projectWithSteps();
-    const res = await api(app, 'PUT', `/api/complete-step/${projectId}/2`, { token: t, body: { project_id: projectId, step_number: 2 } });
+    const res = await api(app, 'PUT', `/api/complete-step/${projectId}/2`, {
+      token: t,
+      body: { project_id: projectId, step_number: 2 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.percentComplete).toBe(25);
     expect(await completed(projectId)).toEqual([2]);
@@ -47,7 +55,12 @@ describe('steps (spec §4, §7)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/1 \(thumbs up\) or 0/);
     const rows = await app.database.db.select().from(steps).where(eq(steps.projectId, projectId));
-    expect(rows.map((r) => [r.stepNumber, r.feedback]).sort()).toEqual([[1, 1], [2, 0], [3, null], [4, null]]);
+    expect(rows.map((r) => [r.stepNumber, r.feedback]).sort()).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, null],
+      [4, null],
+    ]);
   });
 
   it('refuses step numbers out of range with a 4xx {detail}', async () => {
@@ -64,11 +77,23 @@ describe('steps (spec §4, §7)', () => {
     await api(app, 'PUT', `/api/project/${projectId}/complete`, { token: t });
     const message = await api(app, 'GET', `/api/projects/${projectId}/completion-message`, { token: t });
     expect(message.body.message).toMatch(/2 of 2 steps/);
-    expect((await api(app, 'POST', `/api/projects/${projectId}/feedback`, { token: t, body: { rating: 5, comments: '  Easy fix  ' } })).status).toBe(201);
+    expect(
+      (
+        await api(app, 'POST', `/api/projects/${projectId}/feedback`, {
+          token: t,
+          body: { rating: 5, comments: '  Easy fix  ' },
+        })
+      ).status,
+    ).toBe(201);
     for (const rating of [0, 6, 2.5]) {
-      expect((await api(app, 'POST', `/api/projects/${projectId}/feedback`, { token: t, body: { rating } })).status).toBe(422);
+      expect(
+        (await api(app, 'POST', `/api/projects/${projectId}/feedback`, { token: t, body: { rating } })).status,
+      ).toBe(422);
     }
-    const saved = await app.database.db.select().from(projectFeedback).where(and(eq(projectFeedback.projectId, projectId), eq(projectFeedback.userId, user.id)));
+    const saved = await app.database.db
+      .select()
+      .from(projectFeedback)
+      .where(and(eq(projectFeedback.projectId, projectId), eq(projectFeedback.userId, user.id)));
     expect(saved.map((f) => [f.rating, f.comments])).toEqual([[5, 'Easy fix']]);
   });
 

@@ -17,6 +17,8 @@ export const systemRouter = createRouter({
   /** Server clock ticks published on the event bus: proves bus → subscription → client. */
   onTick: publicProcedure.output(trackedEvents(TickSchema)).subscription(({ ctx }) =>
     // a tick is disposable: nothing to read again after the bus reconnects
-    topicEvents<Tick, TrackedEnvelope<Tick>>(ctx.services.bus, TICK_TOPIC, (tick) => ('resync' in tick ? undefined : tracked(String(tick.seq), tick))),
+    topicEvents<Tick, TrackedEnvelope<Tick>>(ctx.services.bus, TICK_TOPIC, (tick) =>
+      'resync' in tick ? undefined : tracked(String(tick.seq), tick),
+    ),
   ),
 });
