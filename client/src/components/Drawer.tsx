@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from './useDialogFocus';
 import './overlay.css';
+import { CloseIcon } from './Icon';
 
 /** The side drawer of spec §2: slides in from the left over a dimmed page. */
 export function Drawer({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
@@ -12,17 +13,7 @@ export function Drawer({ label, onClose, children }: { label: string; onClose: (
     <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
         <button type="button" className="icon-button drawer-close" aria-label="Close" onClick={onClose}>
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
         {children}
       </div>

@@ -6,6 +6,7 @@ import { BotMessage } from './BotMessage';
 import { ChatImage } from './ChatImage';
 import { useSpeechInput } from './useSpeechInput';
 import './chat.css';
+import { CloseIcon, Icon } from '../Icon';
 
 export interface SheetMessage {
   id: string;
@@ -114,17 +115,7 @@ export function ChatSheet(props: ChatSheetProps) {
             <p className="sheet-subtitle">{props.subtitle ?? CHAT_TEXT.subtitle}</p>
           </div>
           <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </header>
         <p className="sheet-notice">{CHAT_TEXT.accuracy}</p>
@@ -235,19 +226,11 @@ export function ChatSheet(props: ChatSheetProps) {
             aria-label="Attach image"
             onClick={() => fileInput.current?.click()}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon strokeWidth={2}>
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <circle cx="8.5" cy="10" r="1.5" />
               <path d="M21 16l-5-5-9 8" />
-            </svg>
+            </Icon>
           </button>
           <textarea
             aria-label="Message"
@@ -277,18 +260,10 @@ export function ChatSheet(props: ChatSheetProps) {
               aria-pressed={speech.listening}
               onClick={speech.toggle}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <Icon strokeWidth={2}>
                 <rect x="9" y="3" width="6" height="11" rx="3" />
                 <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-              </svg>
+              </Icon>
             </button>
           )}
         </div>

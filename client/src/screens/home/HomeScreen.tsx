@@ -23,6 +23,7 @@ import { useGreeting } from './useGreeting';
 import { useProjectsLiveSync } from './useProjectsLiveSync';
 import { applyProjectChangeToPages, projectsOf, type ProjectPages } from './projectCache';
 import './home.css';
+import { Icon } from '../../components/Icon';
 
 /** Projects per page on the home screen (the server allows up to 100). */
 const HOME_PAGE_SIZE = 30;
@@ -321,16 +322,8 @@ export function HomeScreen() {
 
 function FilterIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
+    <Icon>
       <path d="M3 5h18l-7 8v6l-4-2v-4z" />
-    </svg>
+    </Icon>
   );
 }
