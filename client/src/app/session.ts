@@ -33,6 +33,11 @@ export interface TempUserData {
   email: string;
 }
 
+/** Who is being onboarded, for the questionnaire (spec §3 tempUserData; this tab only). */
+export function rememberForOnboarding(user: TempUserData): void {
+  sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(user));
+}
+
 export interface TempGoogleUser {
   uid: string;
   email: string;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { displayNameOf, isProfileFilledIn } from '@fixwise/shared';
 import { useNavigate } from 'react-router';
-import { STORAGE_KEYS, storeSession, writeSessionItem, type TempUserData } from './session';
+import { STORAGE_KEYS, rememberForOnboarding, storeSession, writeSessionItem } from './session';
 import { useTRPCClient } from './trpc';
 
 /**
@@ -30,13 +30,7 @@ export function useCompleteSignIn() {
       writeSessionItem(STORAGE_KEYS.fromLogin, 'true');
       navigate('/home');
     } else {
-      const temp: TempUserData = {
-        userId: user.id,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        email: user.email,
-      };
-      sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(temp));
+      rememberForOnboarding({ userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email });
       navigate('/onboarding', { replace: true });
     }
   };

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** A 22 px line icon drawn on a 24-unit grid in the text's colour; decorative (its button carries the name). */
-export function Icon({ children, strokeWidth = 2.2 }: { children: ReactNode; strokeWidth?: number }) {
+/** A line icon drawn on a 24-unit grid in the text's colour; decorative (its button carries the name). */
+export function Icon({
+  children,
+  size = 22,
+  strokeWidth = 2.2,
+}: {
+  children: ReactNode;
+  size?: number;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="22"
-      height="22"
+      width={size}
+      height={size}
       aria-hidden="true"
       fill="none"
       stroke="currentColor"

@@ -54,3 +54,28 @@ export function TextField({ label, error, trailing, hint, className, ...input }:
     </div>
   );
 }
+
+/** The email field of the sign-in and sign-up forms. */
+export function EmailField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

@@ -101,17 +101,9 @@ export function HomeScreen() {
     <MobilePage className="home-page">
       <header className="home-header">
         <button type="button" className="icon-button" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
+          <Icon size={24}>
             <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          </Icon>
         </button>
         <span className="home-brand">Fixwise</span>
         <span className="home-header-spacer" />

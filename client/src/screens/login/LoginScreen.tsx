@@ -9,7 +9,7 @@ import { useCompleteSignIn } from '../../app/useSignIn';
 import { MobilePage } from '../../components/MobilePage';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
 import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
+import { EmailField } from '../../components/form/TextField';
 import { AuthHeader } from '../auth/AuthHeader';
 import { SocialButtons } from '../auth/SocialButtons';
 import { useAuthForm, useGooglePopup } from '../auth/useAuthForm';
@@ -61,17 +61,7 @@ export function LoginScreen() {
       <AuthHeader title="Welcome back!" subtitle="Log in to pick up your repairs where you left them." />
       <form className="auth-form" onSubmit={submit} noValidate>
         <ErrorBanner message={failure} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={fields.email}
-          error={errors.email}
-          onChange={(e) => edit('email')(e.target.value)}
-        />
+        <EmailField value={fields.email} error={errors.email} onChange={edit('email')} />
         <PasswordField
           label="Password"
           name="password"

@@ -19,21 +19,14 @@ import { useBrowserBackLeaves } from './browserBack';
 import { QuestionView } from './QuestionView';
 import { allCustomItems, clearOnboardingStorage, loadAnswers, saveAnswer } from './storage';
 import './onboarding.css';
+import { Icon } from '../../components/Icon';
 
 function BackArrow({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="onboarding-back" aria-label="Back" onClick={onClick}>
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-      >
+      <Icon size={24}>
         <path d="M15 18l-6-6 6-6" />
-      </svg>
+      </Icon>
     </button>
   );
 }

@@ -10,12 +10,12 @@ import {
 import { useMemo, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorCode, errorDetail } from '../../app/errors';
-import { STORAGE_KEYS, readJson, storeSession, type TempGoogleUser, type TempUserData } from '../../app/session';
+import { STORAGE_KEYS, readJson, rememberForOnboarding, storeSession, type TempGoogleUser } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
 import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
+import { EmailField, TextField } from '../../components/form/TextField';
 import { AuthHeader } from '../auth/AuthHeader';
 import { SocialButtons } from '../auth/SocialButtons';
 import { useAuthForm, useGooglePopup } from '../auth/useAuthForm';
@@ -75,13 +75,12 @@ export function SignupScreen() {
         { token: session.token, userId: session.id, displayName: displayNameOf(fields), email: fields.email },
         false,
       );
-      const temp: TempUserData = {
+      rememberForOnboarding({
         userId: session.id,
         firstname: fields.firstname,
         lastname: fields.lastname,
         email: fields.email,
-      };
-      sessionStorage.setItem(STORAGE_KEYS.tempUserData, JSON.stringify(temp));
+      });
       navigate('/onboarding');
     } catch (error) {
       const [code, detail] = [errorCode(error), errorDetail(error)];
@@ -123,17 +122,7 @@ export function SignupScreen() {
             onChange={(e) => edit('lastname')(e.target.value)}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={fields.email}
-          error={errors.email}
-          onChange={(e) => edit('email')(e.target.value)}
-        />
+        <EmailField value={fields.email} error={errors.email} onChange={edit('email')} />
         {viaGoogle ? (
           <p className="auth-google-note">Signing up with your Google account: no password needed.</p>
         ) : (

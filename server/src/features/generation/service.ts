@@ -47,6 +47,18 @@ export type Planner = (input: PlanInput) => Promise<GeneratedPlan> | GeneratedPl
  * bounded number of claims, then failed with a reason for the person; retryable. Completion is
  * published for subscribers.
  */
+/**
+ * The job of `projectId` as this holder took it: same fence, still running. Every write of a holder is
+ * conditioned on it, so a job taken over by another instance (a newer fence) is never written by the old one.
+ */
+function stillHeld(projectId: string, fence: number): SQL {
+  return and(
+    eq(generationJobs.projectId, projectId),
+    eq(generationJobs.fence, fence),
+    eq(generationJobs.status, 'running'),
+  )!;
+}
+
 export class GenerationService {
   private readonly instanceId = randomUUID();
   private readonly running = new Set<Promise<void>>();
@@ -200,13 +212,7 @@ export class GenerationService {
       const rows = await this.db
         .update(generationJobs)
         .set({ status: 'queued', leaseExpiresAt: null, claimedBy: null })
-        .where(
-          and(
-            eq(generationJobs.projectId, projectId),
-            eq(generationJobs.fence, fence),
-            eq(generationJobs.status, 'running'),
-          ),
-        )
+        .where(stillHeld(projectId, fence))
         .returning({ projectId: generationJobs.projectId })
         .catch(() => []);
       count += rows.length;
@@ -301,13 +307,7 @@ export class GenerationService {
       void this.db
         .update(generationJobs)
         .set({ leaseExpiresAt: this.leaseUntil() })
-        .where(
-          and(
-            eq(generationJobs.projectId, projectId),
-            eq(generationJobs.fence, fence),
-            eq(generationJobs.status, 'running'),
-          ),
-        )
+        .where(stillHeld(projectId, fence))
         .returning({ projectId: generationJobs.projectId })
         .then(
           (rows) => {
@@ -355,13 +355,7 @@ export class GenerationService {
     const rows = await this.db
       .update(generationJobs)
       .set({ status: 'failed', error: personText, finishedAt: new Date(), leaseExpiresAt: null })
-      .where(
-        and(
-          eq(generationJobs.projectId, projectId),
-          eq(generationJobs.fence, fence),
-          eq(generationJobs.status, 'running'),
-        ),
-      )
+      .where(stillHeld(projectId, fence))
       .returning({ projectId: generationJobs.projectId });
     if (rows.length) await this.publish(projectId, { status: 'failed', error: personText });
   }
@@ -376,13 +370,7 @@ export class GenerationService {
       const [mine] = await tx
         .select({ projectId: generationJobs.projectId })
         .from(generationJobs)
-        .where(
-          and(
-            eq(generationJobs.projectId, projectId),
-            eq(generationJobs.fence, fence),
-            eq(generationJobs.status, 'running'),
-          ),
-        )
+        .where(stillHeld(projectId, fence))
         .for('update');
       if (!mine) return false;
       await tx.delete(steps).where(eq(steps.projectId, projectId));
