@@ -412,7 +412,14 @@ export async function benchScale(): Promise<void> {
             met: '',
           },
         ]
-      : [{ figure: 'projects.list throughput', measured: process.env.BENCH_SKIP_LOAD ? 'skipped (BENCH_SKIP_LOAD)' : 'skipped: no PostgreSQL binaries', target: '', met: '' }]),
+      : [
+          {
+            figure: 'projects.list throughput',
+            measured: process.env.BENCH_SKIP_LOAD ? 'skipped (BENCH_SKIP_LOAD)' : 'skipped: no PostgreSQL binaries',
+            target: '',
+            met: '',
+          },
+        ]),
   ]);
 }
 
