@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { topicEvents } from './events/bus';
 import { createInProcessBus } from './events/in-process';
 import { appRouter } from './router';
-import { trackedEvents } from './trpc';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createRouter, publicProcedure, trackedEvents, type Context } from './trpc';
 
 describe('the tRPC contract', () => {
   it('every procedure declares its output', () => {
@@ -13,6 +14,26 @@ describe('the tRPC contract', () => {
     );
     expect(procedures.length).toBeGreaterThan(40);
     expect(procedures.filter(([, procedure]) => !procedure._def.output).map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('an answer that breaks its own output schema', () => {
+  it('is a 500 with the generic detail, never the failing field', async () => {
+    const router = createRouter({
+      broken: publicProcedure
+        .output(z.object({ secretField: z.number() }))
+        .query(() => ({ secretField: 'x' }) as never),
+    });
+    const res = await fetchRequestHandler({
+      endpoint: '/trpc',
+      req: new Request('http://localhost/trpc/broken'),
+      router,
+      createContext: () => ({ user: null, token: null, ip: null, transport: 'http' }) as unknown as Context,
+    });
+    const body = (await res.json()) as { error: { message: string; data: { detail: string; httpStatus: number } } };
+    expect(res.status).toBe(500);
+    expect(body.error.data).toMatchObject({ httpStatus: 500, detail: 'Something went wrong on our side.' });
+    expect(JSON.stringify(body)).not.toContain('secretField');
   });
 });
 

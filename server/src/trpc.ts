@@ -70,11 +70,12 @@ function appCodeOf(error: TRPCError, httpStatus: number): ErrorCode {
 
 /** The human message clients show: the first validation issue, or the typed error's message. */
 function detailOf(error: TRPCError): string {
+  // first: an answer that broke its own output schema is our fault, and its field path is nobody's business
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side.';
   if (error.cause instanceof ZodError) {
     const issue = error.cause.issues[0];
     if (issue) return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
   }
-  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Something went wrong on our side.';
   return error.message;
 }
 
