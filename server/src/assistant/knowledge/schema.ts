@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HAZARD_CATEGORIES } from '../safety/categories';
 
 const SKILLS = ['Beginner', 'Beginner–Intermediate', 'Intermediate', 'Advanced'] as const;
 
@@ -30,6 +31,23 @@ const KbToolSchema = z.object({
   required: z.boolean().default(true),
   riskFactors: z.array(text).default([]),
   safetyMeasures: z.array(text).default([]),
+});
+
+/**
+ * A red flag of one repair: a sign that the job is no longer DIY, asked outright before the plan is made
+ * (Yes / No / Not sure). Yes stops the conversation for `category`.
+ */
+const RedFlagSchema = z.object({
+  /** Unique within the entry: `gas-smell`, `relief-dripping`. */
+  id: z.string().regex(/^[a-z0-9-]+$/, 'id: lower-case letters, digits and dashes'),
+  /** The question, answerable with yes or no, where yes means the danger is there. */
+  ask: z.string().trim().min(10).endsWith('?'),
+  /** The hazard whose stop applies when the answer is yes. */
+  category: z.enum(HAZARD_CATEGORIES),
+  /** How the overview states a "no": "no gas smell". */
+  no: z.string().trim().min(3),
+  /** Words a free answer uses for this sign ("the relief pipe drips"): at least one, lower case. */
+  terms: z.array(z.string().trim().min(2)).min(1),
 });
 
 const KbStepSchema = z
@@ -82,6 +100,8 @@ export const RepairEntrySchema = z
     steps: z.array(KbStepSchema).min(4).max(9),
     videoQuery: text,
     hazardNotes: z.object({ leadPaint: z.string().optional(), asbestos: z.string().optional() }).optional(),
+    /** 0–4 signs that make this job one for a professional, asked before the plan. */
+    redFlags: z.array(RedFlagSchema).max(4).default([]),
   })
   .superRefine((entry, ctx) => {
     const names = new Set(entry.tools.map((t) => t.name));
@@ -100,6 +120,9 @@ export const RepairEntrySchema = z
     if (entry.estimate.costMin > entry.estimate.costMax) {
       ctx.addIssue({ code: 'custom', path: ['estimate'], message: 'costMin is above costMax' });
     }
+    const flagIds = new Set(entry.redFlags.map((f) => f.id));
+    if (flagIds.size !== entry.redFlags.length)
+      ctx.addIssue({ code: 'custom', path: ['redFlags'], message: 'two red flags have the same id' });
     const stepMinutes = entry.steps.reduce((sum, s) => sum + s.minutes, 0);
     if (stepMinutes > entry.estimate.minutes * 2.5 || stepMinutes * 2.5 < entry.estimate.minutes) {
       ctx.addIssue({
