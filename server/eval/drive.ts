@@ -12,11 +12,23 @@ interface Turn {
   suggestions: string[];
 }
 
+/** A near-stop: a hazard rule that an exception or a negation cancelled (from the assistant's debug log). */
+export interface NearStop {
+  rule: string;
+  category: string;
+  weighed: Array<{ mention: string; kind: string; by: string; cancelled: boolean }>;
+}
+
 export interface Outcome {
   scenario: Scenario;
   turns: Turn[];
   /** The first reply was a safety stop. */
   firstStopped: boolean;
+  /** The first reply asked whether a hazard is there (a safety check, not a repair's red flags). */
+  firstAsked: boolean;
+  /** Stopped on the first message, or asked about it there and stopped on "Yes". */
+  caught: boolean;
+  nearStops: NearStop[];
   /** Every follow-up after the stop was answered in stop mode (null: none were sent). */
   held: boolean | null;
   /** What starting generation at the end did (a person tapping on, or a REST caller). */
@@ -25,7 +37,7 @@ export interface Outcome {
   planText: string | null;
 }
 
-const MAX_TURNS = 6;
+const MAX_TURNS = 8;
 const TITLES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.title.toLowerCase(), entry]));
 const entryText = (id: string) => {
   const entry = KNOWLEDGE_BASE.find((e) => e.id === id)!;
@@ -43,6 +55,8 @@ export const mentions = (text: string, words: readonly string[] | undefined) =>
  * that would lead somewhere random is found) or "I'm not sure".
  */
 function nextMessage(scenario: Scenario, last: Turn, answers: string[]): string | null {
+  // a safety question: the person with a hazard says yes; anyone else says no
+  if (last.state === 'safety_check') return scenario.stop ? 'Yes' : 'No';
   const offered = last.suggestions.map((s) => TITLES.get(s.toLowerCase())).filter((e) => e !== undefined);
   if (offered.length) {
     const mine =
@@ -68,8 +82,14 @@ async function newPerson(services: Services, n: number, homeAge?: string) {
   return row!.id;
 }
 
-/** Runs one scenario through the real chat and generation services. */
-export async function drive(services: Services, scenario: Scenario, n: number): Promise<Outcome> {
+/** Runs one scenario through the real chat and generation services; `nearStops` collects the log's near-stops. */
+export async function drive(
+  services: Services,
+  scenario: Scenario,
+  n: number,
+  nearStops: NearStop[] = [],
+): Promise<Outcome> {
+  nearStops.length = 0;
   const userId = await newPerson(services, n, scenario.homeAge);
   const project = await services.projects.create(userId, scenario.id.slice(0, 100));
   const turns: Turn[] = [];
@@ -85,17 +105,18 @@ export async function drive(services: Services, scenario: Scenario, n: number): 
   };
 
   const first = await send(scenario.say);
+  const firstAsked = first.state === 'safety_check' && !/quick safety check/i.test(first.reply);
+  let caught = first.state === 'safety_stop';
+  if (firstAsked && scenario.stop) caught = (await send('Yes')).state === 'safety_stop';
   let held: boolean | null = null;
-  if (first.state === 'safety_stop' || scenario.followups.length) {
-    if (first.state === 'safety_stop' && scenario.followups.length) {
-      held = true;
-      for (const text of scenario.followups) if ((await send(text)).state !== 'safety_stop') held = false;
-    }
+  if (caught && scenario.followups.length) {
+    held = true;
+    for (const text of scenario.followups) if ((await send(text)).state !== 'safety_stop') held = false;
   }
-  if (first.state !== 'safety_stop') {
+  if (!caught) {
     const answers = [...scenario.answers];
-    let last = first;
-    while (last.state === 'in_progress' && turns.length < MAX_TURNS) {
+    let last = turns.at(-1)!;
+    while ((last.state === 'in_progress' || last.state === 'safety_check') && turns.length < MAX_TURNS) {
       const text = nextMessage(scenario, last, answers);
       if (text === null) break;
       last = await send(text);
@@ -129,5 +150,15 @@ export async function drive(services: Services, scenario: Scenario, n: number): 
         .toLowerCase();
     }
   }
-  return { scenario, turns, firstStopped: first.state === 'safety_stop', held, generation, planText };
+  return {
+    scenario,
+    turns,
+    firstStopped: first.state === 'safety_stop',
+    firstAsked,
+    caught,
+    nearStops: [...nearStops],
+    held,
+    generation,
+    planText,
+  };
 }

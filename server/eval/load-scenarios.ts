@@ -7,15 +7,16 @@ import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
 const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 /**
- * The scenario sets: `scenarios` (written with the code in view); `independent`, `fresh`, `third`,
- * `fourth` and `fifth` (each written apart from the code, from the list of repair titles only, measured once as held
- * out and then used in development). A new held-out batch goes in its own folder, is added here and to
- * HELD_OUT, and is measured once by name before anything is changed for it.
+ * The scenario sets. Development: `scenarios` (written with the code in view); `independent`, `fresh`,
+ * `third`, `fourth` and `fifth` (each written apart from the code, from the list of repair titles only,
+ * measured once as held out and then used in development). Held out: `heldout` (written apart on
+ * 2026-11-26, frozen): measured every run and reported apart with its interval, with no threshold and no
+ * transcripts, and never used to change a rule. A new batch goes in its own folder and is added here.
  */
-export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth', 'fifth'] as const;
+export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth', 'fifth', 'heldout'] as const;
 export type SetName = (typeof SETS)[number];
-/** Held out: run only when asked for by name (`--set <name>`), once, before anything is changed for it. */
-export const HELD_OUT: readonly SetName[] = [];
+/** Frozen held-out batches: figures only, apart from the development sets. */
+export const HELD_OUT: readonly SetName[] = ['heldout'];
 
 export const KINDS = [
   'covered',

@@ -132,7 +132,16 @@ export function createServices(deps: {
   const chatSessions = new ChatSessions(db, projects, safety, streams);
   const assistant = deps.assistant ?? createOfflineAssistant();
   const ownedTools = new OwnedTools(db, projects, images, assistant);
-  const answers = new Answers(db, assistant, safety, context, ownedTools, images, deps.chat?.deadlines);
+  const answers = new Answers({
+    db,
+    assistant,
+    safety,
+    context,
+    ownedTools,
+    images,
+    logger,
+    ...(deps.chat?.deadlines ? { deadlines: deps.chat.deadlines } : {}),
+  });
   return {
     config,
     logger,

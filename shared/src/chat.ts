@@ -41,8 +41,8 @@ export const ReplyFollowInputSchema = z.object({
   lastEventId: z.string().nullish(),
 });
 
-/** Where the conversation stands: still asking, understood (a plan can be made), or stopped for safety. */
-const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
+/** Where the conversation stands: still asking, understood (a plan can be made), stopped for safety, or waiting for the answer to a safety question (Yes / No / Not sure). */
+const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop', 'safety_check']);
 export type CurrentState = z.infer<typeof CurrentStateSchema>;
 
 const ChatMessageSchema = z.object({

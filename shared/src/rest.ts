@@ -56,13 +56,14 @@ export const ChatStartSchema = z.object({
   response: z.string().meta({ description: 'The intro message again.' }),
 });
 
-const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop']);
+const CurrentStateSchema = z.enum(['in_progress', 'complete', 'safety_stop', 'safety_check']);
 
 export const ChatReplySchema = z.object({
   response: z.string(),
   suggested_messages: z.array(z.string()),
   current_state: CurrentStateSchema.meta({
-    description: "'complete': the assistant has what it needs, a plan can be made.",
+    description:
+      "'complete': the assistant has what it needs, a plan can be made. 'safety_stop': stopped for a hazard, no plan. 'safety_check': a safety question is waiting for its answer (suggested_messages Yes, No, Not sure); no plan until it is answered.",
   }),
 });
 

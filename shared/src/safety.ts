@@ -17,10 +17,29 @@ export const SafetyStopSchema = z.object({
 });
 export type SafetyStop = z.infer<typeof SafetyStopSchema>;
 
+/**
+ * The red-flag check asked before the plan: each question with the person's answer, a one-line summary
+ * ("Safety check: no gas smell; no scorch marks") and what to do if one of them changes.
+ */
+export const SafetyCheckViewSchema = z.object({
+  summary: z.string(),
+  answers: z.array(
+    z.object({
+      question: z.string(),
+      answer: z.enum(['yes', 'no', 'unsure']),
+      /** How a "no" reads: "no gas smell". */
+      said: z.string().nullable(),
+    }),
+  ),
+  ifNoticed: z.array(z.string()),
+});
+export type SafetyCheckView = z.infer<typeof SafetyCheckViewSchema>;
+
 /** Why a plan can't be made yet (plan generation refuses with one of these). */
 export const GenerationBlockSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('safety_stop'), detail: z.string(), stop: SafetyStopSchema }),
   z.object({ reason: z.literal('conversation_incomplete'), detail: z.string() }),
+  z.object({ reason: z.literal('safety_check'), detail: z.string() }),
 ]);
 export type GenerationBlock = z.infer<typeof GenerationBlockSchema>;
 
@@ -29,6 +48,7 @@ export const GENERATION_BLOCKED_TEXT = {
   safetyStop: (stop: Pick<SafetyStop, 'title' | 'callWho'>) =>
     `No repair plan is made while this project is stopped for safety (${stop.title.toLowerCase()}). Call ${stop.callWho}. Once a professional has made it safe, tell the assistant and it will help with what's left.`,
   incomplete: 'The plan is made once the assistant understands the problem. Answer its questions in the chat first.',
+  safetyCheck: 'The plan is made once the safety question in the chat is answered (yes, no or not sure).',
 } as const;
 
 /** The banner on the project card, the chat and the plan screens. */

@@ -174,7 +174,7 @@ export const chatSessions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: owner(),
     kind: text('kind').$type<'project' | 'step'>().notNull().default('project'),
-    /** 'in_progress' | 'complete' | 'safety_stop' (spec current_state). */
+    /** 'in_progress' | 'complete' | 'safety_stop' | 'safety_check' (spec current_state, and a safety question). */
     currentState: text('current_state').notNull().default('in_progress'),
     /** Engine memory between turns (the offline engine's intake). */
     memory: jsonb('memory').$type<Record<string, unknown>>().notNull().default({}),
@@ -265,7 +265,7 @@ export const safetyStops = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
-    /** The lexicon rule that fired, for review. */
+    /** The hazard rule (or `red-flag:<repair>:<flag>`) that stopped it, for review. */
     ruleId: text('rule_id').notNull(),
     createdAt: createdAt(),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
@@ -277,6 +277,22 @@ export const safetyStops = pgTable(
     index('safety_stops_project_idx').on(t.projectId, t.createdAt),
   ],
 );
+
+/**
+ * The red-flag check asked before a plan: the repair's flags and the person's answers, one row per
+ * project (a plan for another repair replaces it). Shown on the overview with what to do if it changes.
+ */
+export const safetyChecks = pgTable('safety_checks', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  /** The knowledge-base repair whose red flags were asked. */
+  entryId: text('entry_id').notNull(),
+  answers: jsonb('answers')
+    .$type<Array<{ id: string; ask: string; category: string; no: string; answer: 'yes' | 'no' | 'unsure' }>>()
+    .notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // --- the plan ------------------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE } from './index';
 import type { RepairEntry } from './schema';
-import { findAll, findLoose, normalise, termStems } from '../language/normalise';
+import { line, read as readText, slice, termStems } from '../reading/read';
+import { findAll, findLoose } from '../reading/terms';
 
 /**
  * Matching what a person says to a repair, with evidence a handyman would want: the thing named (one of
@@ -31,7 +32,9 @@ const STOP_WORDS = new Set(
 );
 
 function tokenize(text: string): string[] {
-  return normalise(text).stems.filter((t) => t.length > 1 && !STOP_WORDS.has(t));
+  return readText(text)
+    .tokens.map((t) => t.stem)
+    .filter((t) => t.length > 1 && !STOP_WORDS.has(t));
 }
 
 let index: MiniSearch<{ id: string; title: string; phrases: string }> | null = null;
@@ -225,7 +228,8 @@ interface Read {
   sentenceOf: number[];
 }
 function read(text: string): Read {
-  const sentences = splitClauses(text).flatMap((clause) => normalise(clause).sentences);
+  const reading = readText(text);
+  const sentences = reading.clauses.map((c) => reading.tokens.slice(c.start, c.end).map((t) => t.stem));
   return {
     stems: sentences.flat(),
     away: notHomeSentences(sentences),
@@ -299,12 +303,8 @@ export function matchRepairs(text: string, exclude: readonly string[] = []): Rep
   });
 }
 
-/** A message cut where another thing may start: sentence ends, "…, and", "also", "plus", "and the/my/a…". */
+/** A message cut where another thing may start: its reading's clauses ("…, and", "also", "plus", "and the/my/a…"). */
 export function splitClauses(text: string): string[] {
-  return text
-    .split(
-      /[.!?;\n]+|,\s*(?:and|also|plus)\b|\b(?:and also|also|plus|another thing|on top of that|as well as|and separately|separately)\b|\band (?=(?:the|my|our|a|an|one|some)\b)/i,
-    )
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const reading = readText(text);
+  return reading.clauses.map((c) => line(slice(reading, c.start, c.end))).filter(Boolean);
 }

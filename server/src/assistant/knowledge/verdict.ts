@@ -1,4 +1,4 @@
-import { normalise, termStems } from '../language/normalise';
+import { read, termStems } from '../reading/read';
 import { CLOSE_RATIO, IMPLIED, NOT_HOME, matchRepairs, splitClauses, type RepairMatch } from './match';
 
 /**
@@ -74,6 +74,6 @@ export function verdict(text: string, exclude: readonly string[] = []): MatchVer
 
 /** The non-home thing a message is about, if any ("tent", "car"). */
 function notHomeThing(text: string): string | null {
-  const words = normalise(text).stems;
+  const words = read(text).tokens.map((t) => t.stem);
   return words.find((w) => NOT_HOME.has(w)) ?? null;
 }

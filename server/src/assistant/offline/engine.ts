@@ -2,7 +2,7 @@ import { findEntry } from '../knowledge/index';
 import { matchRepairs, type RepairMatch } from '../knowledge/match';
 import { verdict } from '../knowledge/verdict';
 import type { RepairEntry } from '../knowledge/schema';
-import { otherLanguage } from '../language/detect';
+import { read } from '../reading/read';
 import { ownsTool } from '../plan';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
 import { guideStep } from './guide';
@@ -109,7 +109,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         memory,
       );
     }
-    if (otherLanguage(text)) return result(ENGLISH_ONLY_REPLY, [], memory);
+    if (read(text).language) return result(ENGLISH_ONLY_REPLY, [], memory);
     if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
 
     const describe = (description: string, excluded: string[], lead?: string): ConverseResult => {
@@ -239,8 +239,6 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       `Got it. Here's what I understood: **${titleOf(entry)}**.`,
       memory.details ? `- Your details: ${memory.details}` : null,
       owned.length ? `- Tools you have: ${owned.join(', ')} (marked in the plan and left out of the cost)` : null,
-      '',
-      "I'm putting your step-by-step plan together now: estimate, tools and materials, and each step with its safety notes.",
       other ? `\nWhen you're ready, start ${other} as its own project from the home screen.` : null,
     ].filter((l): l is string => l !== null);
     return {

@@ -1,4 +1,4 @@
-import { fold, normalise } from '../language/normalise';
+import { plain, read } from '../reading/read';
 import type { PlanContextStep } from '../port';
 import { stepLabel } from './guide-text';
 
@@ -16,10 +16,11 @@ const CHECK =
 const UNSAFE =
   /\b(spark|sparks|sparking|shock|shocked|smoke|smoking|burning|fire|flames?|gas|fumes|flood|flooding|burst|sag|sagging|collapse|live wires?|buzz|buzzing)\b/;
 
+const stemsOf = (text: string) => read(text).tokens.map((t) => t.stem);
 const STOP = new Set(
-  normalise(
+  stemsOf(
     'what if happens happen do i it is the a an my this that still keep keeps after then and or to of on in at be get go not no will would can should how know when done right worked work there some any up out it is gets got just really even too very enough okay ok correct tell check sure look looks feel finished you we me there come coming',
-  ).stems,
+  ),
 );
 
 /** Ways the same trouble is put, as stems: "seized" reads like the plan's "rusted solid". */
@@ -32,9 +33,9 @@ const CONCEPTS = [
   'shock spark live wire wires power electric voltage tingle',
   'smell odor gas stink fumes',
   'tight tighter tighten tightened snug firm',
-].map((group) => new Set(normalise(group).stems));
+].map((group) => new Set(stemsOf(group)));
 
-const content = (text: string) => normalise(text).stems.filter((s) => !STOP.has(s) && !/^\d/.test(s));
+const content = (text: string) => stemsOf(text).filter((s) => !STOP.has(s) && !/^\d/.test(s));
 const near = (a: string, b: string) =>
   a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
@@ -85,7 +86,7 @@ function essentials(step: PlanContextStep): string[] {
 }
 
 export function whatIf(text: string, step: PlanContextStep): string | null {
-  const folded = fold(text);
+  const folded = plain(text);
   const found = WHAT_IF.exec(folded);
   if (!found || /\b(tools?|materials?)\b/.test(folded)) return null;
   const condition = folded.slice(found.index + found[0].length);
@@ -113,7 +114,7 @@ export function whatIf(text: string, step: PlanContextStep): string | null {
 }
 
 export function doneCheck(text: string, step: PlanContextStep): string | null {
-  if (!DONE.test(fold(text))) return null;
+  if (!DONE.test(plain(text))) return null;
   const asked = content(text);
   let checks = relevant(
     asked,

@@ -129,7 +129,8 @@ export function guideStep(input: ConverseInput): ConverseResult {
     // a plain yes only: "ok, but how do I…" is a new question, not a go-ahead
     if (YES.test(text) && text.length <= 40 && !text.includes('?')) {
       return {
-        response: "Rebuilding your plan with what you've told me. It'll open in the overview in a moment.",
+        // the plan's rebuild is announced after the red-flag check of the new repair (features/chat/safety-questions.ts)
+        response: 'OK.',
         suggested_messages: [],
         current_state: 'complete',
         memory: {},

@@ -1,4 +1,7 @@
-import { fold, normalise } from '../language/normalise';
+import { plain, read } from '../reading/read';
+
+const fold = plain;
+const stemsOf = (text: string) => read(text).tokens.map((t) => t.stem);
 import { matchRepairs } from '../knowledge/match';
 import type { RepairEntry } from '../knowledge/schema';
 
@@ -76,7 +79,7 @@ const CONTENT_STOP = new Set(
 
 /** Too little said to search on ("help", "it's broken", "fix this please"): one question is worth asking. */
 export function vagueMessage(text: string): boolean {
-  return normalise(text).stems.filter((s) => !CONTENT_STOP.has(s) && s.length > 1).length <= 2;
+  return stemsOf(text).filter((s) => !CONTENT_STOP.has(s) && s.length > 1).length <= 2;
 }
 
 /**
@@ -96,9 +99,9 @@ export function rejects(text: string, entry: RepairEntry): boolean {
   const negated = [...said.matchAll(/\b(?:not|isnt|is not) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map(
     (m) => m[1]!,
   );
-  const objects = entry.objects.map((o) => normalise(o).stems.join(' '));
+  const objects = entry.objects.map((o) => stemsOf(o).join(' '));
   return negated.some((n) => {
-    const stems = normalise(n).stems;
+    const stems = stemsOf(n);
     return stems.length > 0 && objects.some((o) => o === stems.join(' ') || o.split(' ').includes(stems[0]!));
   });
 }

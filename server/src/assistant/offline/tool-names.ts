@@ -1,8 +1,9 @@
-import { findAll, fold, stemWord } from '../language/normalise';
+import { read } from '../reading/read';
+import { findAll } from '../reading/terms';
 import { SUBSTITUTES, TOOL_ALIASES } from './substitutes';
 
 /**
- * Tool names read loosely: folded and stemmed like every message (Porter stems, `normalise.ts`), other
+ * Tool names read loosely: folded and stemmed like every message (the reading's Porter stems), other
  * names mapped by the alias table, and size words ("mini", "set", "8 inch") ignored. A "flat screwdriver"
  * is a "Screwdriver set"; a "wrench" is only part of a "Basin wrench"; an "adjustable wrench" is not one.
  */
@@ -13,15 +14,7 @@ export interface Token {
 
 /** Words and their stems, in order ("drill/driver" reads as two words). */
 export function tokens(text: string): Token[] {
-  const words = fold(text)
-    .replace(/[^a-z0-9&]+/g, ' ')
-    .split(' ')
-    .filter(Boolean);
-  return words.flatMap((word) =>
-    stemWord(word)
-      .split(' ')
-      .map((stem) => ({ word, stem })),
-  );
+  return read(text).tokens.map(({ word, stem }) => ({ word, stem }));
 }
 
 const stemsOf = (text: string) => tokens(text).map((t) => t.stem);

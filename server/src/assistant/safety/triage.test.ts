@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { read } from '../reading/read';
 import { HAZARD_CATEGORIES } from './categories';
-import { HAZARD_RULES } from './lexicon';
-import { triage, triageAll } from './triage';
+import { SAFETY } from './data';
+import { triage as triageReading, type TriageContext } from './triage';
 
-describe('the hazard lexicon: every rule stops its examples and lets its near-misses through', () => {
-  for (const rule of HAZARD_RULES) {
+const triage = (text: string, context: Omit<TriageContext, 'earlier'> & { earlier?: string[] } = {}) =>
+  triageReading(read(text), { ...context, earlier: context.earlier?.map(read) });
+const first = (text: string, context: Parameters<typeof triage>[1] = {}) => triage(text, context).hazards[0] ?? null;
+
+describe('the hazard rules (server/safety/categories): every rule stops its examples and lets its near-misses through', () => {
+  for (const rule of SAFETY.rules) {
     describe(rule.id, () => {
-      it.each(rule.examples)(`stops (${rule.category}): %s`, (message) => {
-        expect(triageAll(message).map((h) => h.category)).toContain(rule.category);
+      it.each(rule.examples)(`${rule.outcome === 'ask' ? 'asks' : 'stops'} (${rule.category}): %s`, (message) => {
+        const found = triage(message);
+        const categories = rule.outcome === 'ask' ? found.checks : found.hazards;
+        expect(categories.map((h) => h.category)).toContain(rule.category);
       });
-      it.each(rule.nearMisses)('does not stop: %s', (message) => {
-        expect(triage(message, { homeAge: null })).toBeNull();
+      it.each(rule.nearMisses)('neither stops nor asks: %s', (message) => {
+        const found = triage(message, { homeAge: null });
+        expect(found.hazards).toEqual([]);
+        expect(found.checks).toEqual([]);
       });
     });
   }
@@ -18,9 +27,67 @@ describe('the hazard lexicon: every rule stops its examples and lets its near-mi
   it('has rules for every category', () => {
     for (const category of HAZARD_CATEGORIES)
       expect(
-        HAZARD_RULES.some((r) => r.category === category),
+        SAFETY.rules.some((r) => r.category === category),
         category,
       ).toBe(true);
+  });
+});
+
+describe('incidental words elsewhere in the message never switch a hazard off', () => {
+  it.each([
+    'we have well water and I can smell gas near the furnace',
+    'I smell gas near the stove. The tap water is fine',
+    'there is a gas smell in the garage where the lawn mower is and also by the water heater',
+    'I paid my gas bill today and the kitchen smells of rotten eggs',
+    'my neighbour has a leaf blower. anyway the basement smells of propane',
+  ])('stops for gas: %s', (message) => {
+    expect(first(message)?.category).toBe('gas');
+    expect(first(message)?.reply).toMatch(/Leave the house now/);
+  });
+
+  it('cancels a mention only when the exception explains that same mention', () => {
+    expect(triage('my mower smells of gas after I filled the gas can').hazards).toEqual([]);
+    expect(triage('our well water smells of sulfur').hazards).toEqual([]);
+    expect(triage('the hot water smells like rotten eggs, only from the hot tap').hazards).toEqual([]);
+    // the same words, but the smell is not said to come from them
+    expect(first('the gas can is in the shed and I smell gas by the boiler')?.category).toBe('gas');
+    expect(first('the hot water is fine but there is a rotten egg smell by the stove')?.category).toBe('gas');
+  });
+
+  it('does not take a comparison for the source', () => {
+    expect(first('it smells like gas, like a lawn mower, near the furnace')?.category).toBe('gas');
+  });
+
+  it('asks, rather than guesses, when the harmless source is said with doubt', () => {
+    const found = triage('the hot water smells like rotten eggs, maybe it is gas?');
+    expect(found.hazards).toEqual([]);
+    expect(found.checks.map((c) => c.category)).toEqual(['gas']);
+    expect(found.checks[0]!.question).toMatch(/\?$/);
+  });
+});
+
+/**
+ * Generated: every exception term of every rule (and every benign compound), said in its own sentence
+ * before, after and inside each category's true hazard examples, must not stop the hazard from stopping.
+ */
+describe('every exception × every hazard still stops', () => {
+  const exceptions = [
+    ...new Set([
+      ...SAFETY.rules.flatMap((r) => [...r.exceptions.compounds, ...r.exceptions.sources, ...r.exceptions.qualifiers]),
+    ]),
+  ];
+  const examples = HAZARD_CATEGORIES.map((category) => {
+    const rule = SAFETY.rules.find((r) => r.category === category && r.scope !== 'conversation' && r.outcome === 'stop')!;
+    return { category, example: rule.examples[0]! };
+  });
+  it.each(examples)('$category: "$example" with each of the exception terms beside it', ({ category, example }) => {
+    const missed: string[] = [];
+    for (const term of exceptions) {
+      for (const message of [`${term}. ${example}`, `${example}. ${term}.`, `${example}, and ${term}`]) {
+        if (!triage(message).hazards.some((h) => h.category === category)) missed.push(message);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 });
 
@@ -38,73 +105,55 @@ describe('word forms and order do not decide', () => {
     ['i smel gas near the stove', 'gas'],
     ['the outlit is sparkin', 'fire'],
   ] as const)('%s', (message, category) => {
-    expect(triage(message)?.category).toBe(category);
+    expect(first(message)?.category).toBe(category);
   });
 });
 
 describe('conversation context', () => {
   it('joins symptoms said over several messages', () => {
-    expect(triage('and we all have headaches lately', { earlier: ['the furnace keeps short cycling'] })?.category).toBe(
+    expect(first('and we all have headaches lately', { earlier: ['the furnace keeps short cycling'] })?.category).toBe(
       'carbon-monoxide',
     );
   });
 
   it('uses the home age from onboarding for old materials', () => {
-    expect(triage('sanding the painted window sills', { homeAge: 'Before 1950' })?.category).toBe('lead-paint');
-    expect(triage('sanding the painted window sills', { homeAge: '2000 or later' })).toBeNull();
-    expect(triage('I want to scrape the popcorn ceiling', { homeAge: '2000 or later' })).toBeNull();
-    expect(triage('I want to scrape the popcorn ceiling', { homeAge: null })?.category).toBe('asbestos');
+    expect(first('sanding the painted window sills', { homeAge: 'Before 1950' })?.category).toBe('lead-paint');
+    expect(first('sanding the painted window sills', { homeAge: '2000 or later' })).toBeNull();
+    expect(first('I want to scrape the popcorn ceiling', { homeAge: '2000 or later' })).toBeNull();
+    expect(first('I want to scrape the popcorn ceiling', { homeAge: null })?.category).toBe('asbestos');
   });
 });
 
 describe('negation', () => {
   it('reads "no gas smell" as no hazard, and an unsure one as a hazard', () => {
-    expect(triage("there's no gas smell, the burner just won't light")).toBeNull();
-    expect(triage("I don't smell gas but the pilot is out")).toBeNull();
-    expect(triage('not sure if that is gas I smell')?.category).toBe('gas');
+    expect(first("there's no gas smell, the burner just won't light")).toBeNull();
+    expect(first("I don't smell gas but the pilot is out")).toBeNull();
+    expect(first('not sure if that is gas I smell')?.category).toBe('gas');
   });
 
   it('never negates an alarm', () => {
-    expect(triage('no idea why but the CO alarm keeps going off')?.category).toBe('carbon-monoxide');
+    expect(first('no idea why but the CO alarm keeps going off')?.category).toBe('carbon-monoxide');
+  });
+});
+
+describe('the trace', () => {
+  it('says which rule fired, and what an exception cancelled (a near-stop)', () => {
+    const stopped = triage('I smell gas near the water heater');
+    expect(stopped.trace).toContainEqual(expect.objectContaining({ rule: 'gas-smell', outcome: 'stop' }));
+    const near = triage('my mower smells of gas');
+    expect(near.hazards).toEqual([]);
+    const nearStop = near.trace.find((t) => t.outcome === 'near-stop');
+    expect(nearStop).toMatchObject({ category: 'gas' });
+    expect(nearStop!.weighed).toContainEqual(expect.objectContaining({ kind: 'source', cancelled: true }));
   });
 });
 
 describe('other languages', () => {
-  it.each([
-    ['huele a gas en la cocina', 'gas'],
-    ['Ça sent le gaz dans la cuisine', 'gas'],
-    ['die Steckdose macht Funken', 'fire'],
-    ['o detector de monóxido de carbono está apitando', 'carbon-monoxide'],
-    // symptoms with a heating appliance, inflected and compounded
-    ['wir haben alle seit Tagen Kopfschmerzen und Übelkeit, seit die Gastherme wieder läuft', 'carbon-monoxide'],
-    ['czujnik czadu piszczy głośno od rana, mamy piec gazowy w łazience', 'carbon-monoxide'],
-    ['toda la familia con dolor de cabeza y mareos desde que encendimos la caldera', 'carbon-monoxide'],
-    ["on a tous mal de tête et des nausées depuis qu'on a rallumé la chaudière", 'carbon-monoxide'],
-    ['i bambini hanno mal di testa e vomitano da quando va la caldaia', 'carbon-monoxide'],
-    ['iedereen heeft hoofdpijn en is misselijk sinds de cv-ketel aan staat', 'carbon-monoxide'],
-    ['ból głowy i mdłości od kiedy włączyliśmy piecyk', 'carbon-monoxide'],
-    // a fallen power line
-    ['tem um fio de luz caído no quintal depois da tempestade, encostado na cerca de metal', 'power-line'],
-    ['hay un cable de luz caído en el patio', 'power-line'],
-    ['die Stromleitung liegt nach dem Sturm im Garten', 'power-line'],
-    ['un fil électrique est tombé dans le jardin', 'power-line'],
-    ['il cavo della luce è caduto sul prato', 'power-line'],
-    ['przewód elektryczny leży na ziemi po burzy', 'power-line'],
-    ['er ligt een stroomkabel op de grond na de storm', 'power-line'],
-    // a crack that widens, runs sideways or in steps
-    [
-      "c'è una crepa orizzontale nel muro della cantina che si sta allargando e il muro sembra piegarsi verso l'interno",
-      'structural',
-    ],
-    ['hay una grieta en la pared del sótano que se agranda cada semana', 'structural'],
-    ["une fissure en escalier sur le mur de la façade qui s'élargit", 'structural'],
-    ['ein Riss in der Kellerwand wird immer breiter', 'structural'],
-    ['a rachadura na parede está aumentando', 'structural'],
-    ['pęknięcie na ścianie się powiększa', 'structural'],
-    ['de scheur in de muur wordt steeds groter', 'structural'],
-  ] as const)('%s', (message, category) => {
-    expect(triage(message)?.category).toBe(category);
-  });
+  for (const { category, examples } of SAFETY.languages) {
+    it.each(examples)(`stops (${category}): %s`, (message) => {
+      expect(triage(message).hazards.map((h) => h.category)).toContain(category);
+    });
+  }
 
   it.each([
     // a word a stem starts, in English
@@ -120,16 +169,30 @@ describe('other languages', () => {
     'la caldaia non si accende',
     'il rubinetto della cucina gocciola',
   ])('does not stop: %s', (message) => {
-    expect(triage(message)).toBeNull();
+    expect(first(message)).toBeNull();
   });
 });
 
 describe('the stop message', () => {
   it('says stop, what to do now, whom to call, and that there will be no plan', () => {
-    const reply = triage('I smell gas')!.reply;
+    const reply = first('I smell gas')!.reply;
     expect(reply).toMatch(/^\*\*Stop/);
     expect(reply).toContain('Leave the house now');
     expect(reply).toContain("**Who to call:** the gas utility's emergency line");
     expect(reply).toMatch(/won't make a repair plan/);
+  });
+
+  it('names an emergency or utility call in every category where life is at risk', () => {
+    for (const [category, t] of SAFETY.categories)
+      if (t.lifeThreatening) expect(`${t.now.join(' ')} ${t.callWho}`, category).toMatch(/911|emergency|utility/i);
+  });
+
+  it('never tells anyone to touch a breaker or panel that may be wet', () => {
+    const flood = SAFETY.categories.get('flood-electricity')!;
+    expect(flood.now.join(' ')).toMatch(/never touch (a|the) (breaker|panel)/i);
+    for (const [category, t] of SAFETY.categories)
+      for (const step of t.now)
+        if (/breaker|panel/i.test(step) && /switch (it )?off|turn (it )?off/i.test(step))
+          expect(step, category).toMatch(/dry/i);
   });
 });

@@ -1,5 +1,6 @@
 import { KNOWLEDGE_BASE } from '../knowledge/index';
-import { findAll, fold, termStems } from '../language/normalise';
+import { plain, termStems } from '../reading/read';
+import { findAll } from '../reading/terms';
 
 /**
  * Tools the person says they own, from what they write: "I have all of them", "I've got a bucket and
@@ -66,7 +67,7 @@ function namedIn(folded: string, candidates: readonly Named[], byHead: boolean):
 
 /** The tools the message says are owned (empty when it says none, or says nothing about tools). */
 export function ownedToolsSaid(text: string, offered: readonly string[]): string[] {
-  const folded = fold(text)
+  const folded = plain(text)
     .replace(/[^a-z0-9&/.,;!?'\n ]+/g, ' ')
     .trim();
   const offeredNamed = offered.map(named).filter((t) => t.full.length > 0);

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { UNKNOWN_STEP, type ChatKind } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { chatSessions } from '../../db/schema';
-import type { HazardCategory } from '../../assistant/safety/categories';
+import type { Logger } from '../../logger';
+import { read } from '../../assistant/reading/read';
 import { decideSafety, type SafetyDecision } from '../../assistant/safety/gate';
 import { offeredTools, ownedToolsSaid } from '../../assistant/tools/owned';
 import type { Assistant, ChatTurn, ConverseResult, SkillProfile } from '../../assistant/port';
@@ -11,32 +12,42 @@ import type { ImageService } from '../images/service';
 import type { SafetyService } from '../safety/service';
 import { REPLY_DEADLINES, withinDeadlines, type ReplyDeadlines } from './deadlines';
 import type { OwnedTools } from './owned-tools';
+import { SafetyQuestions, withoutSafety, withSafety, type SafetyMemory } from './safety-questions';
 
 /** A message to answer, in its conversation. */
 export interface Turn {
   userId: string;
   projectId: string;
   kind: ChatKind;
-  /** What the engine remembered after the previous turn. */
+  /** What was remembered after the previous turn (the engine's memory and the safety questions'). */
   memory: Record<string, unknown>;
   message: { id: string; text: string; imageIds: string[]; step: number | null };
 }
 
+export interface AnswersDeps {
+  db: Db;
+  assistant: Assistant;
+  safety: SafetyService;
+  context: ProjectContextReader;
+  ownedTools: OwnedTools;
+  images: ImageService;
+  logger: Logger;
+  deadlines?: ReplyDeadlines;
+}
+
 /**
- * What the assistant says to a message. Safety triage runs first, on the person's earlier messages
- * too: a stop, a stop held or a stop lifted is answered from the stop's texts and the engine is not
- * asked; otherwise the engine answers under the reply's deadlines.
+ * What the assistant says to a message, the same for both engines. Safety triage runs first, on the
+ * message's reading with the person's earlier messages: a stop, a stop held or a stop lifted is
+ * answered from the stop's texts and the engine is not asked. A hazard that stays possible is asked
+ * about (Yes / No / Not sure) before anything else, and so are the repair's red flags before its plan
+ * (`SafetyQuestions`). Otherwise the engine answers under the reply's deadlines.
  */
 export class Answers {
-  constructor(
-    private readonly db: Db,
-    private readonly assistant: Assistant,
-    private readonly safety: SafetyService,
-    private readonly context: ProjectContextReader,
-    private readonly ownedTools: OwnedTools,
-    private readonly images: ImageService,
-    private readonly deadlines: ReplyDeadlines = REPLY_DEADLINES,
-  ) {}
+  private readonly questions: SafetyQuestions;
+
+  constructor(private readonly deps: AnswersDeps) {
+    this.questions = new SafetyQuestions(deps.safety);
+  }
 
   /** The answer to `turn`, its words passed to `write` as they come. */
   async answer(
@@ -45,36 +56,60 @@ export class Answers {
     signal: AbortSignal,
     paced: boolean,
   ): Promise<ConverseResult> {
-    const { userId, projectId, kind, memory, message } = turn;
+    const { userId, projectId, kind, message } = turn;
+    const { context, safety } = this.deps;
     const [profile, stop, said] = await Promise.all([
-      this.context.profile(userId),
-      this.safety.inForce(projectId),
-      this.context.conversation(projectId),
+      context.profile(userId),
+      safety.inForce(projectId),
+      context.conversation(projectId),
     ]);
-    const earlier = said.filter((t) => t.role === 'user' && t.id !== message.id).map((t) => t.text);
+    const reading = read(message.text);
+    const earlier = said.filter((t) => t.role === 'user' && t.id !== message.id).map((t) => read(t.text));
     const decision = decideSafety({
-      text: message.text,
-      stopped: (stop?.category as HazardCategory | undefined) ?? null,
+      reading,
+      stopped: stop ? (stop.category as never) : null,
       homeAge: profile.homeAge,
       earlier,
     });
-    if (decision.kind === 'none') {
-      return this.converse(
+    this.logNearStops(projectId, decision);
+    const memory = withoutSafety(turn.memory);
+    const safetyMemory = turn.memory._safety as SafetyMemory | undefined;
+    const history = said.filter((t) => t.kind === kind && t.id !== message.id);
+    const engine = (text: string, keep: SafetyMemory) =>
+      this.converse(turn, memory, { ...message, text }, profile, history, write, signal, paced).then((result) =>
+        this.questions.beforePlan(userId, projectId, kind, result, keep, said, write),
+      );
+
+    if (decision.kind === 'check' || decision.kind === 'none') {
+      const asked = await this.questions.answer({
         userId,
         projectId,
         kind,
-        memory,
-        message,
-        profile,
-        said.filter((t) => t.kind === kind && t.id !== message.id),
-        write,
-        signal,
-        paced,
-      );
+        reading,
+        decision,
+        memory: turn.memory,
+        safety: safetyMemory ?? {},
+        engine,
+        messageText: message.text,
+      });
+      if (asked) {
+        if (!asked.streamed) write(asked.result.response);
+        return asked.result;
+      }
+      return engine(message.text, safetyMemory ?? {});
     }
     const result = await this.applySafety(userId, projectId, kind, memory, decision);
     write(result.response);
     return result;
+  }
+
+  /** Every hazard an exception or a negation cancelled, for review (debug log; the evaluation counts them). */
+  private logNearStops(projectId: string, decision: SafetyDecision): void {
+    for (const near of decision.trace.filter((t) => t.outcome === 'near-stop'))
+      this.deps.logger.debug(
+        { projectId, rule: near.rule, category: near.category, weighed: near.weighed },
+        'near-stop: a hazard rule was cancelled by an exception',
+      );
   }
 
   /** A stop, a stop held, or a stop lifted: the reply is the stop's, never the engine's. */
@@ -83,13 +118,13 @@ export class Answers {
     projectId: string,
     kind: ChatKind,
     memory: Record<string, unknown>,
-    decision: Exclude<SafetyDecision, { kind: 'none' }>,
+    decision: Extract<SafetyDecision, { kind: 'stop' | 'hold' | 'lift' }>,
   ): Promise<ConverseResult> {
     if (decision.kind === 'lift') {
-      await this.safety.lift(userId, projectId, decision.note);
+      await this.deps.safety.lift(userId, projectId, decision.note);
       // what is left is a new conversation: the intake starts again from what the person says next,
       // wherever the stop was lifted
-      await this.db
+      await this.deps.db
         .update(chatSessions)
         .set({ currentState: 'in_progress', memory: {} })
         .where(
@@ -106,15 +141,14 @@ export class Answers {
         memory: kind === 'project' ? {} : memory,
       };
     }
-    if (decision.kind === 'stop') await this.safety.stop(userId, projectId, decision.hazard);
-    return { response: decision.reply, suggested_messages: [], current_state: 'safety_stop', memory };
+    if (decision.kind === 'stop') await this.deps.safety.stop(userId, projectId, decision.hazard);
+    // a stop ends any safety question that was waiting
+    return { response: decision.reply, suggested_messages: [], current_state: 'safety_stop', memory: withSafety(memory, {}) };
   }
 
   /** The engine's turn: tools the person says they own are kept first, so the answer already counts them. */
   private async converse(
-    userId: string,
-    projectId: string,
-    kind: ChatKind,
+    turn: Turn,
     memory: Record<string, unknown>,
     message: { text: string; imageIds: string[]; step: number | null },
     profile: SkillProfile,
@@ -123,27 +157,29 @@ export class Answers {
     signal: AbortSignal,
     paced: boolean,
   ): Promise<ConverseResult> {
-    const lastAssistant = history.filter((turn) => turn.role === 'assistant').at(-1)?.text;
+    const { userId, projectId, kind } = turn;
+    const { context, images, assistant, ownedTools } = this.deps;
+    const lastAssistant = history.filter((t) => t.role === 'assistant').at(-1)?.text;
     const saidOwned = ownedToolsSaid(message.text, offeredTools(lastAssistant));
-    if (saidOwned.length) await this.ownedTools.add(userId, projectId, saidOwned);
-    const [ownedTools, images, plan] = await Promise.all([
-      this.context.ownedTools(projectId, profile),
-      Promise.all(message.imageIds.map((id) => this.images.read(userId, id))),
-      kind === 'step' ? this.context.planContext(projectId, message.step ?? UNKNOWN_STEP) : undefined,
+    if (saidOwned.length) await ownedTools.add(userId, projectId, saidOwned);
+    const [owned, photos, plan] = await Promise.all([
+      context.ownedTools(projectId, profile),
+      Promise.all(message.imageIds.map((id) => images.read(userId, id))),
+      kind === 'step' ? context.planContext(projectId, message.step ?? UNKNOWN_STEP) : undefined,
     ]);
-    return withinDeadlines(this.deadlines, signal, (onWords, abortSignal) =>
-      this.assistant.converse(
+    return withinDeadlines(this.deps.deadlines ?? REPLY_DEADLINES, signal, (onWords, abortSignal) =>
+      assistant.converse(
         {
           kind,
           ...(plan ? { plan } : {}),
-          history: history.filter((turn) => turn.text).map(({ role, text }) => ({ role, text })),
+          history: history.filter((t) => t.text).map(({ role, text }) => ({ role, text })),
           message: {
             text: message.text,
-            imageCount: images.length,
-            images: images.map((i) => ({ mime: i.mime, data: i.bytes })),
+            imageCount: photos.length,
+            images: photos.map((i) => ({ mime: i.mime, data: i.bytes })),
           },
           profile,
-          ownedTools,
+          ownedTools: owned,
           memory,
           paced,
         },

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { GENERATION_BLOCKED_TEXT, type SafetyStop } from '@fixwise/shared';
-import type { HazardCategory } from '../../assistant/safety/categories';
-import { PRIORITY } from '../../assistant/safety/triage';
+import { GENERATION_BLOCKED_TEXT, type SafetyCheckView, type SafetyStop } from '@fixwise/shared';
+import { urgency, type HazardCategory } from '../../assistant/safety/categories';
+import { hazardText } from '../../assistant/safety/data';
+import { checkSummary, type FlagAnswer } from '../../assistant/safety/red-flags';
 import type { Db } from '../../db/connect';
-import { safetyStops } from '../../db/schema';
+import { safetyChecks, safetyStops } from '../../db/schema';
 import { Conflict } from '../../errors';
 import type { ProjectService } from '../projects/service';
 import { safetyStopView } from './view';
@@ -60,7 +61,7 @@ export class SafetyService {
       .values({ projectId, category: hazard.category, ruleId: hazard.ruleId })
       .onConflictDoNothing();
     const row = (await this.inForce(projectId))!;
-    if (row.category !== hazard.category && rank(hazard.category) < rank(row.category)) {
+    if (row.category !== hazard.category && urgency(hazard.category) < urgency(row.category)) {
       await this.db
         .update(safetyStops)
         .set({ category: hazard.category, ruleId: hazard.ruleId })
@@ -78,6 +79,35 @@ export class SafetyService {
     await this.projects.changed(userId, projectId);
   }
 
+  /** Keeps the red-flag answers of the repair being planned (replacing those of an earlier repair). */
+  async recordCheck(userId: string, projectId: string, entryId: string, answers: readonly FlagAnswer[]): Promise<void> {
+    const row = { projectId, entryId, answers: [...answers], answeredAt: new Date() };
+    await this.db
+      .insert(safetyChecks)
+      .values(row)
+      .onConflictDoUpdate({ target: safetyChecks.projectId, set: { entryId, answers: row.answers, answeredAt: row.answeredAt } });
+    await this.projects.changed(userId, projectId);
+  }
+
+  /** The red-flag answers kept for the project, as the overview shows them. */
+  async checkAnswers(projectId: string): Promise<FlagAnswer[] | null> {
+    const [row] = await this.db.select().from(safetyChecks).where(eq(safetyChecks.projectId, projectId));
+    return row ? (row.answers as FlagAnswer[]) : null;
+  }
+
+  /** The overview's safety check: the answers, and what to do if one of them changes. */
+  async checkView(userId: string, projectId: string): Promise<SafetyCheckView | null> {
+    await this.projects.get(userId, projectId);
+    const answers = await this.checkAnswers(projectId);
+    if (!answers?.length) return null;
+    const categories = [...new Set(answers.map((a) => a.category as HazardCategory))];
+    return {
+      summary: checkSummary(answers),
+      answers: answers.map((a) => ({ question: a.ask, answer: a.answer, said: a.answer === 'no' ? a.no : null })),
+      ifNoticed: categories.map((c) => hazardText(c).ifNoticed),
+    };
+  }
+
   /** Plan generation refuses a stopped project: a CONFLICT with the reason and whom to call. */
   async assertNoStop(projectId: string): Promise<void> {
     const row = await this.inForce(projectId);
@@ -85,7 +115,3 @@ export class SafetyService {
   }
 }
 
-const rank = (category: string) => {
-  const at = PRIORITY.indexOf(category as HazardCategory);
-  return at < 0 ? PRIORITY.length : at;
-};

@@ -1,9 +1,12 @@
 import type { SafetyStop } from '@fixwise/shared';
-import { HAZARD_TEXT, type HazardCategory } from '../../assistant/safety/categories';
+import { HAZARD_CATEGORIES, type HazardCategory } from '../../assistant/safety/categories';
+import { hazardText } from '../../assistant/safety/data';
 
-/** A stored stop as every transport shows it; its texts come from the reviewed hazard texts. */
+/** A stored stop as every transport shows it; its texts come from the reviewed hazard data. */
 export function safetyStopView(row: { category: string; createdAt: Date }): SafetyStop {
-  const text = HAZARD_TEXT[row.category as HazardCategory];
+  const text = HAZARD_CATEGORIES.includes(row.category as HazardCategory)
+    ? hazardText(row.category as HazardCategory)
+    : undefined;
   return {
     category: row.category,
     title: text?.title ?? 'Safety stop',

@@ -1,5 +1,3 @@
-import { fold } from './normalise';
-
 /**
  * Is a message English? The offline engine understands English only, so it says so honestly instead of
  * guessing at a plan. Messages are short (a few words), where character-trigram detectors are unreliable;
@@ -28,11 +26,11 @@ const SETS = Object.fromEntries(
 const OTHER_SCRIPT =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/gu;
 
-/** The language code of the message when it is clearly not English, else null. */
+/** The language code of a folded message (see `fold`) when it is clearly not English, else null. */
 export function otherLanguage(text: string): string | null {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && (text.match(OTHER_SCRIPT)?.length ?? 0) > letters.length / 2) return 'other-script';
-  const words = fold(text)
+  const words = text
     .split(/[^a-z]+/)
     .filter(Boolean);
   if (words.length < 3) return null;

@@ -1,4 +1,4 @@
-import type { HazardCategory } from './categories';
+import type { HazardCategory } from '/work/main/server/src/assistant/safety/categories.ts';
 
 /**
  * The hazard lexicon: reviewed data, not code. Each rule names groups of terms; the rule fires when one
@@ -294,7 +294,7 @@ export const BENIGN_COMPOUNDS = [
   'condensate pan',
 ];
 
-const GAS = [
+export const GAS = [
   'gas',
   'black iron',
   'black iron pipe',
@@ -317,7 +317,7 @@ const GAS = [
   'mercaptan',
 ];
 // "pong", "niff" (UK), "whiffy"; "smelly"/"stinky" stem to smell/stink
-const SMELL = [
+export const SMELL = [
   'smell',
   'odor',
   'whiff',
@@ -333,9 +333,9 @@ const SMELL = [
   'niff',
 ];
 /** Gas as a fuel, for "gas/propane word + gas appliance or pipe + work" in one sentence. */
-const GAS_FUEL = ['gas', 'natural gas', 'propane', 'lpg', 'lp', 'lp gas', 'butane', 'mains gas'];
+export const GAS_FUEL = ['gas', 'natural gas', 'propane', 'lpg', 'lp', 'lp gas', 'butane', 'mains gas'];
 /** What carries or burns gas, in US, UK, Canadian and Australian words. */
-const GAS_THING = [
+export const GAS_THING = [
   'pipe',
   'line',
   'hose',
@@ -393,7 +393,7 @@ const GAS_THING = [
   'gas bib',
   'quick connect',
 ];
-const WORK = [
+export const WORK = [
   'install',
   'hook up',
   'hookup',
@@ -429,7 +429,7 @@ const WORK = [
   'diy',
 ];
 /** Work on gas pipes and appliances: the general work verbs and the plumber's ones. */
-const GAS_WORK = [
+export const GAS_WORK = [
   ...WORK,
   'remove',
   'take out',
@@ -464,7 +464,7 @@ const GAS_WORK = [
   'unscrew',
   'loosen',
 ];
-const GAS_PARTS = [
+export const GAS_PARTS = [
   'gas line',
   'gas pipe',
   'gas hose',
@@ -537,7 +537,7 @@ const GAS_PARTS = [
   'flare fitting',
 ];
 /** Parts of a gas appliance that carry no gas: fixing these is an ordinary repair ("the knob on my gas hob"). */
-const GAS_HARMLESS_PARTS = [
+export const GAS_HARMLESS_PARTS = [
   'knob',
   'knobs',
   'igniter',
@@ -573,7 +573,7 @@ const GAS_HARMLESS_PARTS = [
   'programmer',
 ];
 /** Engines and vehicles, where "gas" is petrol and a "gas line" a fuel hose. */
-const SMALL_ENGINE = [
+export const SMALL_ENGINE = [
   'mower',
   'lawnmower',
   'lawn mower',
@@ -610,7 +610,7 @@ const SMALL_ENGINE = [
   'tiller',
   'rototiller',
 ];
-const CO_ALARM = [
+export const CO_ALARM = [
   'carbon monoxide alarm',
   'carbon monoxide detector',
   'carbon monoxide sensor',
@@ -626,7 +626,7 @@ const CO_ALARM = [
   'combo detector',
 ];
 /** An alarm really sounding (not a chirp for the battery). */
-const ALARM_SOUNDING = [
+export const ALARM_SOUNDING = [
   'go off',
   'going off',
   'went off',
@@ -662,7 +662,7 @@ const ALARM_SOUNDING = [
   'triggered',
   'set off',
 ];
-const ALARMING = [
+export const ALARMING = [
   'says',
   'reads',
   'shows',
@@ -698,7 +698,7 @@ const ALARMING = [
  * How people say carbon monoxide symptoms without naming it. Not "faint" alone ("only a faint smell"),
  * "weak", "exhausted" (exhaust fan) or "foggy" (foggy windows); "felt faint" reads as "feel faint".
  */
-const HUMAN_SYMPTOMS = [
+export const HUMAN_SYMPTOMS = [
   'headache',
   'migraine',
   'pounding head',
@@ -817,7 +817,7 @@ const HUMAN_SYMPTOMS = [
   'nodding off all the time',
 ];
 /** Pets show it first: small birds die, dogs and cats go lethargic or wobbly. */
-const PET_SIGNS = [
+export const PET_SIGNS = [
   'acting weird',
   'acting strange',
   'acting odd',
@@ -844,9 +844,9 @@ const PET_SIGNS = [
   'dog keeps vomiting',
   'cat keeps vomiting',
 ];
-const SYMPTOMS = [...HUMAN_SYMPTOMS, ...PET_SIGNS];
+export const SYMPTOMS = [...HUMAN_SYMPTOMS, ...PET_SIGNS];
 /** "Sick of the noise", "sick and tired of it": not symptoms. */
-const NOT_SYMPTOMS = [
+export const NOT_SYMPTOMS = [
   'sick of',
   'sick and tired',
   'sick to death',
@@ -855,7 +855,7 @@ const NOT_SYMPTOMS = [
   'ill fitting',
   'ill advised',
 ];
-const FUEL_BURNING = [
+export const FUEL_BURNING = [
   'furnace',
   'boiler',
   'water heater',
@@ -913,7 +913,7 @@ const FUEL_BURNING = [
   'wall furnace',
 ];
 /** Symptoms that lift away from home are the classic carbon-monoxide clue. */
-const BETTER_AWAY = [
+export const BETTER_AWAY = [
   'better outside',
   'better when we go out',
   'better when i go out',
@@ -969,7 +969,7 @@ const BETTER_AWAY = [
   'worse in the morning',
   'worse in the mornings',
 ];
-const BURNING = [
+export const BURNING = [
   'struck match',
   'match smell',
   'like a match',
@@ -1006,7 +1006,7 @@ const BURNING = [
   'singed',
   'toasty',
 ];
-const ELECTRIC_THINGS = [
+export const ELECTRIC_THINGS = [
   'outlet',
   'socket',
   'receptacle',
@@ -1078,7 +1078,7 @@ const ELECTRIC_THINGS = [
   'sump pump',
   'dehumidifier',
 ];
-const SWITCHGEAR = [
+export const SWITCHGEAR = [
   'outlet',
   'socket',
   'receptacle',
@@ -1119,7 +1119,7 @@ const SWITCHGEAR = [
   'rcd',
 ];
 /** Signs of heat at switchgear. Colours only as marks ("gone brown"): "replace the brown outlets with white ones" is decor. */
-const OVERHEAT = [
+export const OVERHEAT = [
   'hot',
   'warm',
   'heat',
@@ -1174,7 +1174,7 @@ const OVERHEAT = [
  * How people say they were shocked: "zap", "tingle", "a belt off the oven" (UK/AU), "it bit me", "pins and
  * needles", a tester lighting up on a pipe. "Current" and "voltage" only as phrases ("the current tap").
  */
-const SHOCK = [
+export const SHOCK = [
   'shock',
   'shocked',
   'zap',
@@ -1226,7 +1226,7 @@ const SHOCK = [
   'pen beeps',
 ];
 /** What people touch when they get a shock: wet things, metal, appliances, switchgear, and what's outside. */
-const TOUCHABLE = [
+export const TOUCHABLE = [
   'tap',
   'faucet',
   'tub',
@@ -1310,7 +1310,7 @@ const TOUCHABLE = [
   'kettle',
   'iron',
 ];
-const FLICKER = [
+export const FLICKER = [
   'flicker',
   'flickering',
   'dim',
@@ -1334,7 +1334,7 @@ const FLICKER = [
   'go out',
   'going out',
 ];
-const WHOLE_HOUSE = [
+export const WHOLE_HOUSE = [
   'all',
   'whole',
   'every',
@@ -1356,7 +1356,7 @@ const WHOLE_HOUSE = [
   'upstairs and downstairs',
   'each room',
 ];
-const PANEL = [
+export const PANEL = [
   'panel',
   'electrical panel',
   'breaker panel',
@@ -1403,7 +1403,7 @@ const PANEL = [
   'main isolator',
 ];
 /** An electric car and its charger: a dedicated high-current circuit from the panel. */
-const EV = [
+export const EV = [
   'electric car',
   'ev',
   'evs',
@@ -1415,7 +1415,7 @@ const EV = [
   'e car',
   'electric truck',
 ];
-const EV_CHARGER = [
+export const EV_CHARGER = [
   'charger',
   'wall charger',
   'home charger',
@@ -1433,7 +1433,7 @@ const EV_CHARGER = [
   'circuit',
   'charging',
 ];
-const BIG_CIRCUIT = [
+export const BIG_CIRCUIT = [
   'charge point',
   'chargepoint',
   'ev charging point',
@@ -1473,7 +1473,7 @@ const BIG_CIRCUIT = [
   'knob and tube',
   'aluminum wiring',
 ];
-const POWER_LINE = [
+export const POWER_LINE = [
   'power line',
   'power lines',
   'powerline',
@@ -1518,7 +1518,7 @@ const POWER_LINE = [
   'pole transformer',
   'transformer on the pole',
 ];
-const LINE_TROUBLE = [
+export const LINE_TROUBLE = [
   'down',
   'downed',
   'fallen',
@@ -1570,7 +1570,7 @@ const LINE_TROUBLE = [
   'ripped off',
   'torn off',
 ];
-const WATER = [
+export const WATER = [
   'water',
   'leak',
   'leaking',
@@ -1596,7 +1596,7 @@ const WATER = [
   'submerged',
   'underwater',
 ];
-const LIVE_PARTS = [
+export const LIVE_PARTS = [
   'light fixture',
   'ceiling light',
   'light',
@@ -1669,7 +1669,7 @@ const LIVE_PARTS = [
   'the plug on the wall',
 ];
 /** The T&P valve by name, by its lever, or by its pipe ("the pipe on the side", "the copper pipe to the floor", the UK tundish). */
-const RELIEF = [
+export const RELIEF = [
   'relief valve',
   'pressure relief valve',
   't&p',
@@ -1692,7 +1692,7 @@ const RELIEF = [
   'prv',
 ];
 /** The valve and its pipe said by where they are: only with a water heater named in the message. */
-const RELIEF_BY_PLACE = [
+export const RELIEF_BY_PLACE = [
   'lever on top',
   'lever on the top',
   'flip lever',
@@ -1712,7 +1712,7 @@ const RELIEF_BY_PLACE = [
   'pipe off the top',
 ];
 /** What the T&P valve and its pipe are. Not a toilet cistern, loft tank or condensate overflow. */
-const NOT_RELIEF = [
+export const NOT_RELIEF = [
   'toilet cistern',
   'cistern',
   'toilet overflow',
@@ -1737,7 +1737,7 @@ const NOT_RELIEF = [
   'once a year',
   'pressure cooker',
 ];
-const RELEASING = [
+export const RELEASING = [
   'leak',
   'leaking',
   'drip',
@@ -1777,7 +1777,7 @@ const RELEASING = [
  * A structure giving: not "bouncy" (a washer bounces on the floor), not "separating" ("separately" has
  * its stem), not "sinking" (stems to "sink"); "is sinking" and "has sunk" say it.
  */
-const SAG = [
+export const SAG = [
   'sag',
   'sagging',
   'sags',
@@ -1853,7 +1853,7 @@ const SAG = [
   'floor feels bouncy',
 ];
 /** What holds a house up, in US, UK (RSJ, lintel) and Australian (bearers, stumps) words. */
-const STRUCTURE = [
+export const STRUCTURE = [
   'ceiling',
   'floor',
   'floors',
@@ -1910,10 +1910,10 @@ const STRUCTURE = [
   'veranda',
   'lath and plaster',
 ];
-const CRACK = ['crack', 'cracks', 'cracking', 'cracked', 'fissure', 'split', 'gap'];
+export const CRACK = ['crack', 'cracks', 'cracking', 'cracked', 'fissure', 'split', 'gap'];
 /** Cracks only: a gap round a window frame or skirting you can "see daylight through" is a draught. */
-const CRACK_ONLY = ['crack', 'cracks', 'cracking', 'cracked', 'fissure'];
-const FOUNDATION = [
+export const CRACK_ONLY = ['crack', 'cracks', 'cracking', 'cracked', 'fissure'];
+export const FOUNDATION = [
   'foundation',
   'foundations',
   'basement wall',
@@ -1932,7 +1932,7 @@ const FOUNDATION = [
   'retaining wall',
 ];
 /** Where a crack that matters shows: masonry, render and the corners of doors and windows. */
-const CRACK_WHERE = [
+export const CRACK_WHERE = [
   'wall',
   'walls',
   'ceiling',
@@ -1991,7 +1991,7 @@ const CRACK_WHERE = [
   'around the windows',
 ];
 /** What makes a crack structural: it grows, steps, runs sideways, or doors and windows stop closing. */
-const CRACK_SERIOUS = [
+export const CRACK_SERIOUS = [
   'widen',
   'widening',
   'wider',
@@ -2066,7 +2066,7 @@ const CRACK_SERIOUS = [
   'jammed',
   'catches on the frame',
 ];
-const SEWAGE = [
+export const SEWAGE = [
   'sewage',
   'sewer',
   'raw sewage',
@@ -2104,7 +2104,7 @@ const SEWAGE = [
   'urine',
   'pee',
 ];
-const BACKUP = [
+export const BACKUP = [
   'back up',
   'backing up',
   'backed up',
@@ -2167,7 +2167,7 @@ const BACKUP = [
   'popping up',
 ];
 /** Brown or rusty water from a tap is the water supply, not sewage. */
-const TAP_WATER = [
+export const TAP_WATER = [
   'out of the tap',
   'out of the taps',
   'from the tap',
@@ -2182,7 +2182,7 @@ const TAP_WATER = [
   'water main',
   'from the shower head',
 ];
-const EVERY_DRAIN = [
+export const EVERY_DRAIN = [
   'every drain',
   'all drains',
   'all the drains',
@@ -2201,7 +2201,7 @@ const EVERY_DRAIN = [
   'sewer main',
   'cleanout',
 ];
-const SLOW_BACK = [
+export const SLOW_BACK = [
   'back up',
   'backing up',
   'backed up',
@@ -2218,7 +2218,7 @@ const SLOW_BACK = [
   'bubbling',
 ];
 /** Mould as people see it: "black stuff", "fuzzy", "black and spongy", "gone black behind the wardrobe". */
-const MOLD = [
+export const MOLD = [
   'mold',
   'moldy',
   'mildew',
@@ -2259,7 +2259,7 @@ const MOLD = [
   'toadstool',
 ];
 /** Mould that is big, hidden or making people ill, whatever else is said ("and on the window seals too"). */
-const BIG = [
+export const BIG = [
   'whole wall',
   'entire wall',
   'whole ceiling',
@@ -2357,7 +2357,7 @@ const BIG = [
   'allergic reaction',
 ];
 /** Size and spread said loosely: "all over", "keeps coming back", "big". Not on sealant or a seal. */
-const BIG_SOFT = [
+export const BIG_SOFT = [
   'all over',
   'everywhere',
   'covering',
@@ -2386,7 +2386,7 @@ const BIG_SOFT = [
   'rotting',
 ];
 /** Small, surface mould a cloth deals with: on sealant, grout and window seals. */
-const SURFACE_MOLD = [
+export const SURFACE_MOLD = [
   'tiny',
   'small spot',
   'small patch',
@@ -2404,7 +2404,7 @@ const SURFACE_MOLD = [
   'washing machine seal',
   'shower curtain',
 ];
-const LAGGING = [
+export const LAGGING = [
   'lagging',
   'pipe lagging',
   'pipe wrap',
@@ -2436,7 +2436,7 @@ const LAGGING = [
   'duct tape on the ducts',
   'tape on the ducts',
 ];
-const PIPES = [
+export const PIPES = [
   'pipe',
   'pipes',
   'boiler',
@@ -2451,7 +2451,7 @@ const PIPES = [
   'old boiler',
   'flue',
 ];
-const OLD_SIGN = [
+export const OLD_SIGN = [
   'white',
   'old',
   'crumbly',
@@ -2480,7 +2480,7 @@ const OLD_SIGN = [
   'mag',
   'magnesia',
 ];
-const POPCORN = [
+export const POPCORN = [
   'popcorn ceiling',
   'popcorn',
   'cottage cheese ceiling',
@@ -2515,7 +2515,7 @@ const POPCORN = [
   'knobbly ceiling',
 ];
 /** Old lagging at its most telling: chalky, crumbly, papery, corrugated or cement-like. */
-const OLD_LAGGING_SIGN = [
+export const OLD_LAGGING_SIGN = [
   'white',
   'chalky',
   'crumbly',
@@ -2535,7 +2535,7 @@ const OLD_LAGGING_SIGN = [
   'fibrous',
   'hard white',
 ];
-const DISTURB = [
+export const DISTURB = [
   'scrape',
   'scraping',
   'remove',
@@ -2580,7 +2580,7 @@ const DISTURB = [
   'renovate',
   'refinish',
 ];
-const OLD_TILE = [
+export const OLD_TILE = [
   '9 by 9',
   '9 inch',
   'nine inch',
@@ -2603,7 +2603,7 @@ const OLD_TILE = [
   'tile',
 ];
 /** Painted woodwork in an old house, in US, UK and Australian words (only used with the home's age). */
-const PAINT = [
+export const PAINT = [
   'paint',
   'painted',
   'paintwork',
@@ -2649,7 +2649,7 @@ const PAINT = [
   'back to bare',
   'back to the wood',
 ];
-const PAINT_DISTURB = [
+export const PAINT_DISTURB = [
   'sand',
   'sanding',
   'scrape',
@@ -2694,7 +2694,7 @@ const PAINT_DISTURB = [
   'blow torch',
   'paint stripper',
 ];
-const ROOF = [
+export const ROOF = [
   'roof',
   'rooftop',
   'roof top',
@@ -2737,7 +2737,7 @@ const ROOF = [
   'roof solar',
   'bargeboard',
 ];
-const ROOF_DO = [
+export const ROOF_DO = [
   'on',
   'onto',
   'up',
@@ -2775,7 +2775,7 @@ const ROOF_DO = [
   'debris',
   'paint',
 ];
-const HIGH = [
+export const HIGH = [
   'second story',
   'second floor',
   '2nd story',
@@ -2803,7 +2803,7 @@ const HIGH = [
   'upstairs windows from outside',
   'outside of the upstairs windows',
 ];
-const HIGH_WORK = [
+export const HIGH_WORK = [
   'gutter',
   'gutters',
   'siding',
@@ -2820,7 +2820,7 @@ const HIGH_WORK = [
   'outside wall',
   'outside window',
 ];
-const TALL_LADDER = [
+export const TALL_LADDER = [
   'extension ladder',
   'tall ladder',
   'long ladder',
@@ -2833,7 +2833,7 @@ const TALL_LADDER = [
   'scaffold',
   'scaffolding',
 ];
-const CHIMNEY = [
+export const CHIMNEY = [
   'chimney',
   'flue',
   'chimney liner',
@@ -2868,7 +2868,7 @@ const CHIMNEY = [
  * a fireplace has all of those. Said where they should not be ("flames out the top", "smoke into the room").
  */
 /** Chimney trouble that is an emergency or close to one: nothing else said cancels it. */
-const CHIMNEY_DANGER = [
+export const CHIMNEY_DANGER = [
   'chimney fire',
   'fire in the chimney',
   'fire in the flue',
@@ -2946,7 +2946,7 @@ const CHIMNEY_DANGER = [
   'bricks falling',
   'leaning',
 ];
-const CHIMNEY_TROUBLE = [
+export const CHIMNEY_TROUBLE = [
   ...CHIMNEY_DANGER,
   'crack',
   'cracked',
@@ -2995,7 +2995,7 @@ const CHIMNEY_TROUBLE = [
   'smell',
   'soot',
 ];
-const GARAGE = [
+export const GARAGE = [
   'garage door',
   'garage',
   'overhead door',
@@ -3006,7 +3006,7 @@ const GARAGE = [
   'sectional door',
   'panel lift door',
 ];
-const SPRING = [
+export const SPRING = [
   'spring',
   'springs',
   'coil',
@@ -3024,7 +3024,7 @@ const SPRING = [
   'cable drum',
   'bottom bracket',
 ];
-const SPRING_TROUBLE = [
+export const SPRING_TROUBLE = [
   'broke',
   'broken',
   'snap',
