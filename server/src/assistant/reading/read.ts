@@ -245,6 +245,8 @@ function sentencesOf(text: string, offsets: number[], scanned: RawWord[], traili
       (raw.before.includes(',') && ENGLISH.breakAfterComma.has(expanded[0]!)) || ENGLISH.breakAnywhere.has(expanded[0]!);
     if (newSentence) pieces.push({ words: [], marks: [], clauseStart: [] });
     const piece = pieces.at(-1)!;
+    // "but" only marks where the new sentence starts (as it did in every list the rules were written for)
+    if (expanded[0] === 'but' && expanded.length === 1) continue;
     expanded.forEach((w, k) => {
       piece.words.push(w);
       piece.marks.push('');
