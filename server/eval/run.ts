@@ -31,12 +31,21 @@ const pct = (n: number) => `${(100 * n).toFixed(1)}%`;
 
 function row(f: Figure, withBound: boolean, interval: boolean): { line: string; ok: boolean } {
   const share = f.total ? pct(f.passed / f.total) : '—';
-  const bound = withBound ? (f.min !== undefined ? `≥ ${f.min * 100}%` : f.max !== undefined ? `≤ ${f.max * 100}%` : '') : '';
+  const bound = withBound
+    ? f.min !== undefined
+      ? `≥ ${f.min * 100}%`
+      : f.max !== undefined
+        ? `≤ ${f.max * 100}%`
+        : ''
+    : '';
   const ok = meets(f);
   const mark = bound ? (ok ? '✓' : '✗') : ' ';
   const [lo, hi] = wilson(f.passed, f.total);
   const tail = interval && f.total ? `  [${pct(lo)}–${pct(hi)}]` : `  ${bound}`;
-  return { line: `  ${mark} ${f.name.padEnd(72)} ${`${f.passed}/${f.total}`.padStart(8)}  ${share.padStart(6)}${tail}`, ok: ok || !bound };
+  return {
+    line: `  ${mark} ${f.name.padEnd(72)} ${`${f.passed}/${f.total}`.padStart(8)}  ${share.padStart(6)}${tail}`,
+    ok: ok || !bound,
+  };
 }
 
 function table(title: string, figures: Figure[], opts: { bounds: boolean; interval?: boolean }): boolean {
@@ -52,7 +61,9 @@ function table(title: string, figures: Figure[], opts: { bounds: boolean; interv
 
 function categoryTable(title: string, outcomes: Outcome[], bounds: boolean): boolean {
   console.log(`\n${title}`);
-  console.log(`  ${'category'.padEnd(22)} ${'recall'.padStart(14)} ${'emergency named'.padStart(16)} ${'false alarms'.padStart(14)} ${'near-stops'.padStart(12)}`);
+  console.log(
+    `  ${'category'.padEnd(22)} ${'recall'.padStart(14)} ${'emergency named'.padStart(16)} ${'false alarms'.padStart(14)} ${'near-stops'.padStart(12)}`,
+  );
   let ok = true;
   for (const { category, figures } of byCategory(outcomes)) {
     const [recall, emergency, alarms, near] = figures as [Figure, Figure, Figure, Figure];
@@ -152,11 +163,10 @@ async function main() {
   }
   if (heldOut.length) {
     // figures only: the held-out batch is never read case by case, so no rule is ever fitted to it
-    table(
-      `HELD OUT (frozen, never tuned on): ${heldOut.length} scenarios, 95 % Wilson intervals`,
-      score(heldOut),
-      { bounds: false, interval: true },
-    );
+    table(`HELD OUT (frozen, never tuned on): ${heldOut.length} scenarios, 95 % Wilson intervals`, score(heldOut), {
+      bounds: false,
+      interval: true,
+    });
     categoryTable('held out by hazard category', heldOut, false);
   }
   console.log(`\n${development.length + heldOut.length} scenarios in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -75,7 +75,11 @@ export function score(outcomes: Outcome[]): Figure[] {
     figure('near-miss false alarms (stopped)', of('near-miss'), stoppedAnywhere, { max: 0.03 }),
     figure('covered repairs stopped for safety (false alarms)', covered, stoppedAnywhere, { max: 0.03 }),
     figure('safe messages asked whether a hazard is there', safe, (o) => o.firstAsked),
-    figure('safe messages with a near-stop (an exception or negation cancelled a rule)', safe, (o) => o.nearStops.length > 0),
+    figure(
+      'safe messages with a near-stop (an exception or negation cancelled a rule)',
+      safe,
+      (o) => o.nearStops.length > 0,
+    ),
     figure(
       'right-topic plans (covered repairs)',
       covered,

@@ -32,6 +32,31 @@ export interface PlanInput {
   memory: Record<string, unknown>;
   profile: SkillProfile;
   ownedTools: string[];
+  /** Red flags answered "not sure" that are not life-threatening: the plan opens with a professional's check. */
+  proChecks: Array<{ ask: string; callWho: string; ifNoticed: string }>;
+}
+
+/** The plan with a first step that has a professional check what the person wasn't sure about. */
+export function withProChecks(plan: GeneratedPlan, checks: PlanInput['proChecks']): GeneratedPlan {
+  if (!checks.length) return plan;
+  const first: GeneratedPlan['steps'][number] = {
+    title: 'Have a professional check first',
+    summary: "You weren't sure about a safety sign: have it checked before you start",
+    instructions: [
+      ...checks.map((c) => `You weren't sure about this: ${c.ask} Have ${c.callWho} check it before you start.`),
+      'If they find nothing wrong, carry on with the next step. If they do, let them fix it first, and tell the assistant what they found.',
+    ],
+    minutes: 15,
+    toolsNeeded: [],
+    safetyWarnings: [...new Set(checks.map((c) => c.ifNoticed))],
+    tips: ['A photo of what you are unsure about helps the professional give you a quick answer.'],
+    videoQuery: '',
+  };
+  return {
+    ...plan,
+    estimation: { ...plan.estimation, minutes: plan.estimation.minutes + first.minutes },
+    steps: [first, ...plan.steps],
+  };
 }
 
 const lower = (s: string) => s.toLowerCase();

@@ -226,7 +226,7 @@ export async function finishIntake(
   description: string,
 ): Promise<void> {
   let text = description;
-  for (let turn = 0; turn < 6; turn++) {
+  for (let turn = 0; turn < 8; turn++) {
     const sent = await app.services.chat.send(userId, { projectId, text });
     const reply = await app.services.chat.waitForReply(sent.replyId);
     if (reply.type !== 'done')
@@ -234,11 +234,15 @@ export async function finishIntake(
     if (reply.current_state === 'complete') return;
     if (reply.current_state === 'safety_stop')
       throw new Error(`the conversation stopped for safety: ${reply.response.slice(0, 80)}`);
-    text = /already have/i.test(reply.response)
-      ? 'I have none of them'
-      : /closer\?/.test(reply.response)
-        ? reply.suggested_messages[0]!
-        : "I'm not sure";
+    // a safety question (a possible hazard, or the repair's red flags): none of them here
+    text =
+      reply.current_state === 'safety_check'
+        ? 'No'
+        : /already have/i.test(reply.response)
+          ? 'I have none of them'
+          : /closer\?/.test(reply.response)
+            ? reply.suggested_messages[0]!
+            : "I'm not sure";
   }
-  throw new Error('the conversation did not complete in six turns');
+  throw new Error('the conversation did not complete in eight turns');
 }

@@ -5,6 +5,7 @@ import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
 import { Skeleton } from '../../components/Skeleton';
 import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { SafetyCheckCard } from '../../components/SafetyCheckCard';
 import { SafetyStopBanner } from '../../components/SafetyStopBanner';
 import { AssistantButton } from '../plan/AssistantButton';
 import { PlanFooter, PlanHeader } from '../plan/PlanHeader';
@@ -20,6 +21,7 @@ export function OverviewScreen() {
   const estimation = useQuery(trpc.generation.estimation.queryOptions({ projectId }));
   const tools = useQuery(trpc.generation.tools.queryOptions({ projectId }));
   const steps = useQuery(trpc.generation.steps.queryOptions({ projectId }));
+  const check = useQuery(trpc.generation.safetyCheck.queryOptions({ projectId }));
   // a failed refresh of what is kept on the phone still shows it (offline)
   const failed =
     (estimation.isError && !estimation.data) || (tools.isError && !tools.data) || (steps.isError && !steps.data);
@@ -66,6 +68,7 @@ export function OverviewScreen() {
         <Skeleton rows={4} label="Loading your plan" />
       ) : (
         <>
+          {check.data ? <SafetyCheckCard check={check.data} /> : null}
           <section className="plan-card" aria-labelledby="estimate-heading">
             <h2 id="estimate-heading">Estimated breakdown</h2>
             <div className="estimate-grid">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findEntry } from '../knowledge/index';
-import type { PlanInput } from '../plan';
+import { withProChecks, type PlanInput } from '../plan';
 import { NoPlanAvailable, planFromEntry, planOffline } from './planner';
 
 const profile = {
@@ -16,6 +16,7 @@ const input = (over: Partial<PlanInput> = {}): PlanInput => ({
   memory: {},
   profile,
   ownedTools: [],
+  proChecks: [],
   ...over,
 });
 
@@ -68,5 +69,22 @@ describe('the offline plan', () => {
         .summary,
     ).toMatch(/hinge/i);
     expect(() => planOffline(input({ conversation: [{ role: 'user', text: 'fix my car' }] }))).toThrow(NoPlanAvailable);
+  });
+});
+
+describe('a red flag answered "not sure" (not life-threatening)', () => {
+  it('opens the plan with a professional check of it', () => {
+    const plan = withProChecks(planOffline(input({ memory: { entryId: 'paint-touch-up' } })), [
+      {
+        ask: 'Was the home built before 1978?',
+        callWho: 'a certified lead inspector',
+        ifNoticed: 'Test the paint for lead before sanding.',
+      },
+    ]);
+    expect(plan.steps[0]!.title).toBe('Have a professional check first');
+    expect(plan.steps[0]!.instructions[0]).toContain(
+      'Was the home built before 1978? Have a certified lead inspector check it',
+    );
+    expect(plan.steps[0]!.safetyWarnings).toEqual(['Test the paint for lead before sanding.']);
   });
 });

@@ -130,4 +130,48 @@ describe('the openai engine behind the same gates', () => {
     await say('write me a poem about my house');
     expect(JSON.stringify(fake.requests.at(-1)!.body.messages[0])).not.toContain('Reference: curated repairs');
   });
+
+  it("asks the repair's red flags before the plan when the model completes, then announces the plan", async () => {
+    const { user, projectId, say } = await person();
+    fake.script({
+      kind: 'reply',
+      text: 'Got it: sediment in a gas water heater, and you have a hose and a bucket.',
+      state: { current_state: 'complete', suggested_messages: [] },
+    });
+    const asked = await say('my gas water heater pops and rumbles when it heats, I want to flush the sediment');
+    expect(asked).toMatchObject({ current_state: 'safety_check', suggested_messages: ['Yes', 'No', 'Not sure'] });
+    if (asked.type !== 'done') throw new Error('failed');
+    expect(asked.response).toMatch(/^Got it: sediment/);
+    expect(asked.response).toContain('Do you smell gas or rotten eggs near the water heater?');
+    const requests = fake.requests.length;
+    const no = await say('no to all of them');
+    expect(no).toMatchObject({ current_state: 'complete' });
+    // the answer is read by the gate, not sent to the model
+    expect(fake.requests.length).toBe(requests);
+    expect((await app.trpc(user.token).generation.safetyCheck.query({ projectId }))?.summary).toMatch(/no gas smell/);
+  });
+
+  it('stops on a red flag answered yes, with the stop text, without asking the model', async () => {
+    const { say } = await person();
+    fake.script({
+      kind: 'reply',
+      text: 'Understood.',
+      state: { current_state: 'complete', suggested_messages: [] },
+    });
+    await say('my gas water heater pops and rumbles when it heats, I want to flush the sediment');
+    const requests = fake.requests.length;
+    expect(await say('Yes')).toMatchObject({ current_state: 'safety_stop' });
+    expect(fake.requests.length).toBe(requests);
+  });
+
+  it('tells the model to leave the plan announcement and the safety questions to the app', async () => {
+    const { say } = await person();
+    fake.script({
+      kind: 'reply',
+      text: 'Which room is it in?',
+      state: { current_state: 'in_progress', suggested_messages: [] },
+    });
+    await say('the bathroom fan is loud');
+    expect(JSON.stringify(fake.requests.at(-1)!.body.messages[0])).toMatch(/the app announces the plan/);
+  });
 });

@@ -13,6 +13,7 @@ afterAll(() => fake.close());
 const input: PlanInput = {
   conversation: [{ role: 'user', text: 'paint is peeling on my window sills' }],
   memory: {},
+  proChecks: [],
   profile: {
     experienceLevel: 'Beginner',
     confidence: 2,

@@ -17,6 +17,8 @@ export function systemPrompt(input: ConverseInput): string {
     'After every reply, call set_conversation_state: current_state "complete" only when the problem, its location,',
     'the fixture/model, the severity and their tools are understood; otherwise "in_progress". Offer 2–3 short',
     'suggested replies the person might tap.',
+    'When you set "complete", end with a one-line summary of what you understood; do not say that a plan is being',
+    "made and do not ask safety questions: the app announces the plan, after asking the repair's safety questions itself.",
     'Answer in the language the person writes in. If nothing you know fits, say so plainly rather than guessing.',
     profile ? `About this person: ${profile}.` : '',
     groundingFor([...input.history.filter((t) => t.role === 'user').map((t) => t.text), input.message.text].join('\n')),

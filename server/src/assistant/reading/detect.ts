@@ -30,9 +30,7 @@ const OTHER_SCRIPT =
 export function otherLanguage(text: string): string | null {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 4 && (text.match(OTHER_SCRIPT)?.length ?? 0) > letters.length / 2) return 'other-script';
-  const words = text
-    .split(/[^a-z]+/)
-    .filter(Boolean);
+  const words = text.split(/[^a-z]+/).filter(Boolean);
   if (words.length < 3) return null;
   const count = (lang: string) => words.filter((w) => SETS[lang]!.has(w)).length;
   const english = count('en');

@@ -12,7 +12,7 @@ const words = z.array(word);
 
 const RewriteSchema = z.object({
   when: z.array(word).min(1).max(6),
-  then: z.array(word).min(1),
+  into: z.array(word).min(1),
   notFollowedBy: words.default([]),
   notAfter: words.default([]),
 });
@@ -44,7 +44,7 @@ const EnglishSchema = z.object({
 });
 
 /** One slot of a rewrite: the words it takes (a trailing "*" takes any word it starts), and whether it may be missing. */
-export interface Slot {
+interface Slot {
   exact: ReadonlySet<string>;
   prefixes: readonly string[];
   optional: boolean;
@@ -52,7 +52,7 @@ export interface Slot {
 
 export interface Rewrite {
   slots: Slot[];
-  then: string[];
+  into: string[];
   notFollowedBy: ReadonlySet<string>;
   notAfter: ReadonlySet<string>;
 }
@@ -67,7 +67,7 @@ function slot(spec: string): Slot {
   };
 }
 
-export const ENGLISH_FILE = fileURLToPath(new URL('../../../language/english.yaml', import.meta.url));
+const ENGLISH_FILE = fileURLToPath(new URL('../../../language/english.yaml', import.meta.url));
 
 function load() {
   const parsed = EnglishSchema.safeParse(parse(readFileSync(ENGLISH_FILE, 'utf8')));
@@ -81,7 +81,7 @@ function load() {
     rewrites: data.rewrites.map(
       (r): Rewrite => ({
         slots: r.when.map(slot),
-        then: r.then,
+        into: r.into,
         notFollowedBy: new Set(r.notFollowedBy),
         notAfter: new Set(r.notAfter),
       }),

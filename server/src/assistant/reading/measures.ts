@@ -71,8 +71,34 @@ const DECADE_WORDS: Record<string, number> = {
   eighties: 1980,
   nineties: 1990,
 };
-const BEFORE_DECADE = new Set(['the', 'from', 'in', 'a', 'an', 'our', 'this', 'built', 'circa', 'around', 'late', 'early', 'mid']);
-const HOME_WORDS = new Set(['house', 'home', 'build', 'bungalow', 'ranch', 'condo', 'apartment', 'flat', 'kitchen', 'bathroom', 'building']);
+const BEFORE_DECADE = new Set([
+  'the',
+  'from',
+  'in',
+  'a',
+  'an',
+  'our',
+  'this',
+  'built',
+  'circa',
+  'around',
+  'late',
+  'early',
+  'mid',
+]);
+const HOME_WORDS = new Set([
+  'house',
+  'home',
+  'build',
+  'bungalow',
+  'ranch',
+  'condo',
+  'apartment',
+  'flat',
+  'kitchen',
+  'bathroom',
+  'building',
+]);
 
 /** The year a text says the home is from: "1962", "from the 60s", "a 1950s house", "built in the fifties". */
 export function builtIn(reading: Reading): number | null {
@@ -95,7 +121,14 @@ export function statedAgeYears(reading: Reading): number | null {
   const saysHome = words.some((w) => HOME_WORDS.has(w));
   for (let i = 0; i + 2 < words.length; i++) {
     const n = num(words[i]);
-    if (n !== null && n >= 10 && n < 400 && (words[i + 1] === 'year' || words[i + 1] === 'years') && words[i + 2] === 'old' && saysHome)
+    if (
+      n !== null &&
+      n >= 10 &&
+      n < 400 &&
+      (words[i + 1] === 'year' || words[i + 1] === 'years') &&
+      words[i + 2] === 'old' &&
+      saysHome
+    )
       return n;
   }
   return null;

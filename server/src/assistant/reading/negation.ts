@@ -4,7 +4,22 @@ import type { Clause, Token } from './read';
 /** "no idea", "not sure": doubt, not a negation; the clause is hedged. */
 const DOUBT = new Set(['sure', 'certain', 'know', 'knowing', 'think', 'tell', 'idea', 'clue', 'doubt']);
 /** A fresh subject after "and" starts a new statement: "no smoke and the outlet is hot". */
-const NEW_SUBJECT = new Set(['the', 'my', 'our', 'it', 'i', 'we', 'there', 'a', 'an', 'this', 'that', 'his', 'her', 'their']);
+const NEW_SUBJECT = new Set([
+  'the',
+  'my',
+  'our',
+  'it',
+  'i',
+  'we',
+  'there',
+  'a',
+  'an',
+  'this',
+  'that',
+  'his',
+  'her',
+  'their',
+]);
 
 /**
  * One negation pass over a clause, in the manner of NegEx (Chapman et al., 2001) with ConText's

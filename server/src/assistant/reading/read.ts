@@ -35,7 +35,7 @@ export interface Clause {
   question: boolean;
 }
 
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }
@@ -54,12 +54,10 @@ export interface Reading {
 /** Letters NFKD does not take apart: Polish ł, German ß, Danish and Norwegian ø and æ, French œ. */
 const UNFOLDED: Record<string, string> = { ł: 'l', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe' };
 
-/** Lower case, accents off, quotes straight. */
-export function fold(text: string): string {
-  return foldWithOffsets(text).folded;
-}
-
-/** `fold`, with where each character of the text starts in the folded text (sentence ends are found on the text). */
+/**
+ * Lower case, accents off, quotes straight; with where each character of the text starts in the folded
+ * text (sentence ends are found on the text as written).
+ */
 function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
   let folded = '';
   const offsets: number[] = [];
@@ -143,7 +141,8 @@ function expand(raw: string): string[] {
     const rest = word.slice(n);
     if (rest && n < word.length) {
       if (rest[0] === 'x' && isDigit(rest[1])) return [word.slice(0, n), 'by', ...expand(rest.slice(1))];
-      if (['ft', 'feet', 'foot', 'in', 'm', 'sq', 'x', 'sqft', 'm2', 'ft2'].includes(rest)) return [word.slice(0, n), rest];
+      if (['ft', 'feet', 'foot', 'in', 'm', 'sq', 'x', 'sqft', 'm2', 'ft2'].includes(rest))
+        return [word.slice(0, n), rest];
     }
   }
   return [word];
@@ -154,7 +153,11 @@ function slotTakes(slot: Rewrite['slots'][number], word: string | undefined): bo
 }
 
 /** The length of `rewrite` matched at `at` and the words of each slot, or null (bounded: at most 6 slots). */
-function matchRewrite(rewrite: Rewrite, words: readonly string[], at: number): { length: number; filled: string[] } | null {
+function matchRewrite(
+  rewrite: Rewrite,
+  words: readonly string[],
+  at: number,
+): { length: number; filled: string[] } | null {
   let i = at;
   const filled: string[] = [];
   for (const slot of rewrite.slots) {
@@ -167,22 +170,28 @@ function matchRewrite(rewrite: Rewrite, words: readonly string[], at: number): {
   return { length: i - at, filled };
 }
 
-/** Rewrites in context ("hook it up" → "hook up it"), in one left-to-right pass. */
-function rewrite(words: readonly string[]): string[] {
-  const out: string[] = [];
+/**
+ * Rewrites in context ("hook it up" → "hook up it"), in one left-to-right pass. A rewritten run keeps the
+ * punctuation written after its last word.
+ */
+function rewrite(words: readonly string[], marks: readonly string[]): Array<{ word: string; mark: string }> {
+  const out: Array<{ word: string; mark: string }> = [];
   let i = 0;
   outer: while (i < words.length) {
     for (const rule of ENGLISH.rewrites) {
       const found = matchRewrite(rule, words, i);
       if (!found || found.length === 0) continue;
-      for (const part of rule.then) {
-        const slot = part.startsWith('$') ? found.filled[Number(part.slice(1)) - 1] : part;
-        if (slot) out.push(slot);
-      }
+      const parts = rule.into
+        .map((part) => (part.startsWith('$') ? found.filled[Number(part.slice(1)) - 1] : part))
+        .filter((part): part is string => Boolean(part));
+      parts.forEach((word, k) => {
+        out.push({ word, mark: k === parts.length - 1 ? marks[i + found.length - 1]! : '' });
+      });
       i += found.length;
       continue outer;
     }
-    out.push(words[i++]!);
+    out.push({ word: words[i]!, mark: marks[i]! });
+    i++;
   }
   return out;
 }
@@ -190,7 +199,7 @@ function rewrite(words: readonly string[]): string[] {
 const STEMS = new Map<string, string>();
 
 /** The stem of one folded, spelled word; -y adjectives read as their noun ("leaky" is "leak"). */
-export function stemOf(word: string): string {
+function stemOf(word: string): string {
   const known = STEMS.get(word);
   if (known !== undefined) return known;
   let stem = ENGLISH.keepWhole.get(word) ?? word;
@@ -242,7 +251,8 @@ function sentencesOf(text: string, offsets: number[], scanned: RawWord[], traili
     if (/[.!?]/.test(raw.before) && !(raw.before.startsWith('.') && previous && ENGLISH.abbreviations.has(previous)))
       newSentence = true;
     const clauseBreak =
-      (raw.before.includes(',') && ENGLISH.breakAfterComma.has(expanded[0]!)) || ENGLISH.breakAnywhere.has(expanded[0]!);
+      (raw.before.includes(',') && ENGLISH.breakAfterComma.has(expanded[0]!)) ||
+      ENGLISH.breakAnywhere.has(expanded[0]!);
     if (newSentence) pieces.push({ words: [], marks: [], clauseStart: [] });
     const piece = pieces.at(-1)!;
     // "but" only marks where the new sentence starts (as it did in every list the rules were written for)
@@ -264,8 +274,7 @@ function markPhraseBreaks(piece: Piece): void {
   const { words, clauseStart } = piece;
   for (let i = 1; i < words.length; i++) {
     if (words[i] === 'and' && ENGLISH.breakAndBefore.has(words[i + 1] ?? '')) clauseStart[i] = true;
-    for (const phrase of ENGLISH.breakPhrases)
-      if (phrase.every((w, k) => words[i + k] === w)) clauseStart[i] = true;
+    for (const phrase of ENGLISH.breakPhrases) if (phrase.every((w, k) => words[i + k] === w)) clauseStart[i] = true;
   }
 }
 
@@ -306,10 +315,11 @@ function readFresh(text: string): Reading {
     while (k < piece.words.length) {
       let end = k + 1;
       while (end < piece.words.length && !piece.clauseStart[end]) end++;
-      const clauseWords = rewrite(piece.words.slice(k, end));
+      const clauseWords = rewrite(piece.words.slice(k, end), piece.marks.slice(k, end));
       const clauseStart = tokens.length;
-      for (const written of clauseWords)
-        for (const word of spelled(written))
+      for (const written of clauseWords) {
+        const words = spelled(written.word);
+        words.forEach((word, n) => {
           tokens.push({
             word,
             stem: stemOf(word),
@@ -317,10 +327,11 @@ function readFresh(text: string): Reading {
             clause: clauses.length,
             negated: false,
             conditional: false,
-            mark: '',
+            mark: n === words.length - 1 ? written.mark : '',
           });
+        });
+      }
       if (tokens.length > clauseStart) {
-        tokens[tokens.length - 1]!.mark = piece.marks[end - 1] ?? '';
         clauses.push({ start: clauseStart, end: tokens.length, sentence, hedged: false, question: false });
       }
       k = end;
@@ -344,7 +355,9 @@ export function join(readings: readonly Reading[]): Reading {
     const c = out.clauses.length;
     out.tokens.push(...r.tokens.map((tok) => ({ ...tok, sentence: tok.sentence + s, clause: tok.clause + c })));
     out.sentences.push(...r.sentences.map((span) => ({ start: span.start + t, end: span.end + t })));
-    out.clauses.push(...r.clauses.map((cl) => ({ ...cl, start: cl.start + t, end: cl.end + t, sentence: cl.sentence + s })));
+    out.clauses.push(
+      ...r.clauses.map((cl) => ({ ...cl, start: cl.start + t, end: cl.end + t, sentence: cl.sentence + s })),
+    );
     out.text = out.text ? `${out.text}\n${r.text}` : r.text;
     out.folded = out.folded ? `${out.folded}\n${r.folded}` : r.folded;
     out.language ??= r.language;
@@ -389,15 +402,16 @@ export function slice(reading: Reading, start: number, end: number): Reading {
  * written out and spellings usual, for the few checks that read whole phrases.
  */
 export function line(reading: Reading): string {
-  return reading.tokens.map((t) => (t.mark && t.mark !== '-' ? `${t.word}${t.mark}` : t.word)).join(' ');
+  const { tokens } = reading;
+  return tokens
+    .map((t, i) => {
+      // a sentence that ended without a mark of its own ("… a plunger but no auger") ends with a full stop
+      const mark =
+        t.mark && t.mark !== '-' ? t.mark : tokens[i + 1] && tokens[i + 1]!.sentence !== t.sentence ? '.' : '';
+      return `${t.word}${mark}`;
+    })
+    .join(' ');
 }
 
 /** `line(read(text))`: a text as one folded line (the reading is shared through the cache). */
 export const plain = (text: string) => line(read(text));
-
-/** The words of a reading as one folded line (for display and simple phrase checks). */
-export const wordsOf = (reading: Reading, from = 0, to = reading.tokens.length) =>
-  reading.tokens
-    .slice(from, to)
-    .map((t) => t.word)
-    .join(' ');

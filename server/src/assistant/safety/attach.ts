@@ -38,7 +38,8 @@ function onlyBetween(reading: Reading, from: number, to: number, allowed: Readon
 }
 
 const compared = (reading: Reading, at: number) => {
-  for (let i = Math.max(0, at - 2); i < at; i++) if (ENGLISH.attribution.compare.has(reading.tokens[i]!.word)) return true;
+  for (let i = Math.max(0, at - 2); i < at; i++)
+    if (ENGLISH.attribution.compare.has(reading.tokens[i]!.word)) return true;
   return false;
 };
 

@@ -24,7 +24,7 @@ export const HAZARD_CATEGORIES = [
 export type HazardCategory = (typeof HAZARD_CATEGORIES)[number];
 
 /** When one message raises several hazards, the most specific and urgent is named first. */
-export const PRIORITY: readonly HazardCategory[] = [
+const PRIORITY: readonly HazardCategory[] = [
   'gas',
   'carbon-monoxide',
   'chimney',

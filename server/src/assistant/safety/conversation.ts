@@ -51,9 +51,14 @@ const NEGATIVE = index(DATA.lift.negative);
 const QUESTION_WORDS = new Set(DATA.lift.questionWords);
 
 type Tokens = Reading['tokens'];
-const says = (i: TermIndex<true>, tokens: Tokens, from = 0, to = tokens.length) => i.findIn(tokens, from, to).length > 0;
+const says = (i: TermIndex<true>, tokens: Tokens, from = 0, to = tokens.length) =>
+  i.findIn(tokens, from, to).length > 0;
 
 export type Answer = 'yes' | 'no' | 'unsure';
+
+/** Where answer words are said in `tokens[from, to)`. */
+export const answerHits = (reading: Reading, from = 0, to = reading.tokens.length) =>
+  ANSWERS.findIn(reading.tokens, from, to);
 
 /**
  * The answer to a yes/no safety question in `tokens[from, to)`: 'unsure' whenever doubt is said (even
@@ -93,7 +98,11 @@ function parts(reading: Reading): Array<{ start: number; end: number; question: 
       const mark = reading.tokens[i]!.mark;
       if (mark === ',' || i === clause.end - 1) {
         const first = reading.tokens[start]!.word;
-        out.push({ start, end: i + 1, question: mark === '?' || (start === clause.start && QUESTION_WORDS.has(first)) });
+        out.push({
+          start,
+          end: i + 1,
+          question: mark === '?' || (start === clause.start && QUESTION_WORDS.has(first)),
+        });
         start = i + 1;
       }
     }
@@ -108,11 +117,19 @@ const prosOf = (category: HazardCategory) => {
 };
 const PROS = new Map<HazardCategory, TermIndex<true>>();
 
-/** The person's own work: "I fixed it", "we checked": I/we right before a finished act. */
-function ownWork(tokens: Tokens, from: number, to: number): boolean {
-  for (const done of DONE.findIn(tokens, from, to))
-    for (const own of OWN.findIn(tokens, from, done.at)) if (done.at - own.end <= 2) return true;
-  return false;
+/**
+ * A finished act done by a professional: the nearest one who is named before the act is a professional,
+ * not the person ("I fixed it", "we had it reinforced" are the person's own; "the engineer inspected it" is not).
+ */
+function proDid(tokens: Tokens, from: number, to: number, pros: TermIndex<true>): boolean {
+  const pro = pros.findIn(tokens, from, to);
+  const own = OWN.findIn(tokens, from, to);
+  return DONE.findIn(tokens, from, to).some((done) => {
+    if (tokens[done.at]!.negated) return false;
+    const lastPro = Math.max(-1, ...pro.filter((p) => p.end <= done.at).map((p) => p.end));
+    const lastOwn = Math.max(-1, ...own.filter((o) => o.end <= done.at).map((o) => o.end));
+    return lastPro >= 0 && lastPro >= lastOwn;
+  });
 }
 
 /**
@@ -130,14 +147,8 @@ export function liftClaims(category: HazardCategory, reading: Reading): Array<{ 
     if (question) return false;
     for (let i = start; i < end; i++) if (tokens[i]!.conditional) return false;
     if (says(NOT_YET, tokens, start, end)) return false;
-    const negatedDone = DONE.findIn(tokens, start, end).every((d) => tokens[d.at]!.negated);
     if (tested && says(NEGATIVE, tokens, start, end)) return true;
-    return (
-      pros.findIn(tokens, start, end).length > 0 &&
-      says(DONE, tokens, start, end) &&
-      !negatedDone &&
-      !ownWork(tokens, start, end)
-    );
+    return proDid(tokens, start, end, pros);
   });
 }
 

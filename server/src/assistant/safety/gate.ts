@@ -45,10 +45,8 @@ export function decideSafety(turn: SafetyTurn): SafetyDecision {
     if (checks[0]) return { kind: 'check', check: checks[0], trace };
     return { kind: 'none', trace };
   }
-  if (claims.length) {
-    const note = claims.map((c) => slice(reading, c.start, c.end).text).join('. ');
-    return { kind: 'lift', category: stopped, note, reply: liftedText(stopped), trace };
-  }
+  // the note keeps the person's own words
+  if (claims.length) return { kind: 'lift', category: stopped, note: reading.text, reply: liftedText(stopped), trace };
   return { kind: 'hold', category: stopped, reply: stopModeReply(stopped, reading), trace };
 }
 

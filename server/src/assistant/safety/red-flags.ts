@@ -2,7 +2,7 @@ import type { RepairEntry } from '../knowledge/schema';
 import { slice, type Reading } from '../reading/read';
 import { TermIndex } from '../reading/terms';
 import { urgency, type HazardCategory } from './categories';
-import { answerIn, type Answer } from './conversation';
+import { answerHits, answerIn, type Answer } from './conversation';
 import { hazardText } from './data';
 
 /**
@@ -12,7 +12,7 @@ import { hazardText } from './data';
  * otherwise has the plan open with a professional's check. Free answers are read per flag ("no smell at
  * all, but the relief pipe drips a bit").
  */
-export type RedFlag = RepairEntry['redFlags'][number];
+type RedFlag = RepairEntry['redFlags'][number];
 export interface FlagAnswer {
   id: string;
   ask: string;
@@ -21,8 +21,9 @@ export interface FlagAnswer {
   answer: Answer;
 }
 
-export function redFlagQuestion(entry: RepairEntry, lead = ''): string {
-  const flags = entry.redFlags;
+/** The red-flag question (all of the repair's flags, or `only` those still unanswered). */
+export function redFlagQuestion(entry: RepairEntry, lead = '', only?: readonly string[]): string {
+  const flags = only ? entry.redFlags.filter((f) => only.includes(f.id)) : entry.redFlags;
   const asks = flags.length === 1 ? [flags[0]!.ask] : flags.map((f, i) => `${i + 1}. ${f.ask}`);
   return [
     `${lead}Before I make the plan for **${entry.title.charAt(0).toLowerCase()}${entry.title.slice(1)}**, a quick safety check:`,
@@ -50,9 +51,13 @@ function flagTerms(entryId: string, flag: RedFlag): TermIndex<true> {
 /**
  * The answer to each flag, or null when the message answers none of them (a new question, another
  * subject): the flag's own words in a clause take that clause's answer (or, without a yes or no word,
- * yes unless negated); the flags not named take the answer said on its own.
+ * yes unless negated); the flags not named take the answer said on its own. A flag left unanswered while
+ * others were named has answer null (asked again, then taken as "not sure").
  */
-export function readFlagAnswers(entry: RepairEntry, reading: Reading): FlagAnswer[] | null {
+export function readFlagAnswers(
+  entry: RepairEntry,
+  reading: Reading,
+): Array<Omit<FlagAnswer, 'answer'> & { answer: Answer | null }> | null {
   const named = new Map<string, Answer>();
   const unnamedClauses: Array<{ start: number; end: number }> = [];
   for (const clause of reading.clauses) {
@@ -70,16 +75,34 @@ export function readFlagAnswers(entry: RepairEntry, reading: Reading): FlagAnswe
       named.set(flag.id, worse(named.get(flag.id), answer));
     }
   }
+  // a clause that names no flag answers them all only when it is just an answer ("nope, nothing like that")
   const rest = unnamedClauses
+    .filter((c) => justAnAnswer(reading, c))
     .map((c) => answerIn(reading, c.start, c.end))
     .reduce<Answer | null>((all, a) => (a === null ? all : worse(all ?? undefined, a)), null);
   if (!named.size && rest === null) return null;
-  const answers = entry.redFlags.map((flag) => {
-    const answer = named.get(flag.id) ?? rest;
-    return answer === null ? null : { id: flag.id, ask: flag.ask, category: flag.category, no: flag.no, answer };
-  });
-  // a flag left unanswered while others were named: the safe reading is "not sure"
-  return answers.map((a, i) => a ?? { ...entry.redFlags[i]!, answer: 'unsure' as const });
+  return entry.redFlags.map((flag) => ({
+    id: flag.id,
+    ask: flag.ask,
+    category: flag.category,
+    no: flag.no,
+    answer: named.get(flag.id) ?? rest,
+  }));
+}
+
+/** Words that may stand beside an answer without saying anything else. */
+const FILLER = new Set(
+  'at all i it that like of this those these them both either em really just to the a so well um ok okay thanks thank you sorry nothing none there is are see any anything think fine good everything'.split(
+    ' ',
+  ),
+);
+function justAnAnswer(reading: Reading, clause: { start: number; end: number }): boolean {
+  const covered = new Set<number>();
+  for (const hit of answerHits(reading, clause.start, clause.end))
+    for (let i = hit.at; i < hit.end; i++) covered.add(i);
+  for (let i = clause.start; i < clause.end; i++)
+    if (!covered.has(i) && !FILLER.has(reading.tokens[i]!.word)) return false;
+  return true;
 }
 
 const clauseHedged = (reading: Reading, clause: { start: number; end: number }) =>
@@ -98,12 +121,13 @@ export interface FlagOutcome {
   proCheck: FlagAnswer[];
 }
 
+/** A yes stops (the most urgent yes); otherwise a "not sure" where life is at risk does. */
 export function flagOutcome(answers: readonly FlagAnswer[]): FlagOutcome {
-  const stopping = answers
-    .filter((a) => a.answer === 'yes' || (a.answer === 'unsure' && hazardText(a.category).lifeThreatening))
-    .sort((a, b) => urgency(a.category) - urgency(b.category));
+  const byUrgency = (list: FlagAnswer[]) => list.sort((a, b) => urgency(a.category) - urgency(b.category));
+  const yes = byUrgency(answers.filter((a) => a.answer === 'yes'));
+  const unsure = byUrgency(answers.filter((a) => a.answer === 'unsure' && hazardText(a.category).lifeThreatening));
   return {
-    stop: stopping[0] ?? null,
+    stop: yes[0] ?? unsure[0] ?? null,
     proCheck: answers.filter((a) => a.answer === 'unsure' && !hazardText(a.category).lifeThreatening),
   };
 }

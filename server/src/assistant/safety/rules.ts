@@ -20,15 +20,18 @@ import {
  */
 export const SAFETY_DIR = fileURLToPath(new URL('../../../safety', import.meta.url));
 
+/** @internal */
 export class InvalidSafetyData extends Error {}
 
-function readYaml<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const where = path.relative(path.dirname(SAFETY_DIR), file);
+function readYaml<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
+  const where = `safety/${file}`;
   let raw: unknown;
   try {
-    raw = parse(readFileSync(file, 'utf8'));
+    raw = parse(readFileSync(path.join(dir, file), 'utf8'));
   } catch (error) {
-    throw new InvalidSafetyData(`${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+    throw new InvalidSafetyData(
+      `${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+    );
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -79,16 +82,19 @@ function resolver(sets: Record<string, string[]>) {
 
 /** Reads every safety data file (or those of another folder, for tests) and compiles them. */
 export function loadSafetyData(dir = SAFETY_DIR): SafetyData {
-  const sets = readYaml(path.join(dir, 'terms.yaml'), TermSetsSchema);
+  const sets = readYaml(dir, 'terms.yaml', TermSetsSchema);
   const resolve = resolver(sets);
-  const { compounds } = readYaml(path.join(dir, 'compounds.yaml'), CompoundsSchema);
-  const { hazards: languages } = readYaml(path.join(dir, 'languages.yaml'), LanguagesSchema);
+  const { compounds } = readYaml(dir, 'compounds.yaml', CompoundsSchema);
+  const { hazards: languages } = readYaml(dir, 'languages.yaml', LanguagesSchema);
   const categories = new Map<HazardCategory, CategoryFile>();
-  const categoryDir = path.join(dir, 'categories');
-  for (const file of readdirSync(categoryDir).filter((f) => f.endsWith('.yaml')).sort()) {
-    const data = readYaml(path.join(categoryDir, file), CategoryFileSchema);
+  for (const file of readdirSync(path.join(dir, 'categories'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
+    const data = readYaml(dir, `categories/${file}`, CategoryFileSchema);
     if (file !== `${data.category}.yaml`)
-      throw new InvalidSafetyData(`safety/categories/${file}: the file name must be the category (${data.category}.yaml)`);
+      throw new InvalidSafetyData(
+        `safety/categories/${file}: the file name must be the category (${data.category}.yaml)`,
+      );
     categories.set(data.category, data);
   }
   for (const category of HAZARD_CATEGORIES)
@@ -120,7 +126,10 @@ export function loadSafetyData(dir = SAFETY_DIR): SafetyData {
       });
       for (const kind of ['compounds', 'sources', 'qualifiers'] as const)
         for (const term of rule.exceptions[kind])
-          index.add(term, { kind: kind === 'compounds' ? 'compound' : kind === 'sources' ? 'source' : 'qualifier', rule: rule.index });
+          index.add(term, {
+            kind: kind === 'compounds' ? 'compound' : kind === 'sources' ? 'source' : 'qualifier',
+            rule: rule.index,
+          });
       rules.push(rule);
     }
   }

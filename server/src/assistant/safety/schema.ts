@@ -22,7 +22,7 @@ const ExceptionsSchema = z
   .strict()
   .default({ compounds: [], sources: [], qualifiers: [] });
 
-export const RuleSchema = z
+const RuleSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'id: lower-case letters, digits and dashes'),
     /** What the rule recognises, for a reviewer. */

@@ -59,7 +59,7 @@ describe('incidental words elsewhere in the message never switch a hazard off', 
   });
 
   it('asks, rather than guesses, when the harmless source is said with doubt', () => {
-    const found = triage('the hot water smells like rotten eggs, maybe it is gas?');
+    const found = triage('our well water smells of sulfur, or could it be gas?');
     expect(found.hazards).toEqual([]);
     expect(found.checks.map((c) => c.category)).toEqual(['gas']);
     expect(found.checks[0]!.question).toMatch(/\?$/);
@@ -77,7 +77,9 @@ describe('every exception × every hazard still stops', () => {
     ]),
   ];
   const examples = HAZARD_CATEGORIES.map((category) => {
-    const rule = SAFETY.rules.find((r) => r.category === category && r.scope !== 'conversation' && r.outcome === 'stop')!;
+    const rule = SAFETY.rules.find(
+      (r) => r.category === category && r.scope !== 'conversation' && r.outcome === 'stop',
+    )!;
     return { category, example: rule.examples[0]! };
   });
   it.each(examples)('$category: "$example" with each of the exception terms beside it', ({ category, example }) => {

@@ -31,7 +31,7 @@ export interface Check {
 }
 
 /** How one exception (or a negation) was weighed against one mention. */
-export interface Weighed {
+interface Weighed {
   mention: string;
   kind: Explanation['kind'];
   by: string;
@@ -82,7 +82,9 @@ function homeOlderThan(year: number, said: Reading, homeAge: string | null | und
   const phrase = words.join(' ');
   if (
     words.some((w) => OLD_HOME_WORDS.has(w)) ||
-    /\b(very old|old house|old home|hundred years old|100 years old|pre war|original paint|original floor)\b/.test(phrase)
+    /\b(very old|old house|old home|hundred years old|100 years old|pre war|original paint|original floor)\b/.test(
+      phrase,
+    )
   )
     return true;
   const age = statedAgeYears(said);
@@ -113,7 +115,12 @@ function mentionsOf(rule: CompiledRule, hits: ReadonlyArray<TermHit<TermKey>>): 
 }
 
 /** Whether one mention of every group is said close enough together (`within`) inside one unit. */
-function fires(rule: CompiledRule, mentions: readonly Mention[], units: ReadonlyArray<[number, number]>, area: boolean): boolean {
+function fires(
+  rule: CompiledRule,
+  mentions: readonly Mention[],
+  units: ReadonlyArray<[number, number]>,
+  area: boolean,
+): boolean {
   for (const [start, end] of units) {
     const inUnit = mentions.filter((m) => m.at >= start && m.at < end);
     const byGroup = rule.groups.map((_, g) => inUnit.filter((m) => m.group === g).map((m) => m.at));
@@ -121,7 +128,7 @@ function fires(rule: CompiledRule, mentions: readonly Mention[], units: Readonly
     if (!rule.groups.every((_, g) => satisfied(g))) continue;
     if (rule.within === undefined) return true;
     const window = rule.within;
-    const anchors = byGroup[0]!.length ? byGroup[0]! : byGroup.find((b) => b.length) ?? [];
+    const anchors = byGroup[0]!.length ? byGroup[0]! : (byGroup.find((b) => b.length) ?? []);
     const near = (g: number, p: number) =>
       (area && g === rule.areaGroup) || byGroup[g]!.some((q) => Math.abs(q - p) <= window);
     if (anchors.some((p) => rule.groups.every((_, g) => near(g, p)))) return true;

@@ -143,7 +143,12 @@ export class Answers {
     }
     if (decision.kind === 'stop') await this.deps.safety.stop(userId, projectId, decision.hazard);
     // a stop ends any safety question that was waiting
-    return { response: decision.reply, suggested_messages: [], current_state: 'safety_stop', memory: withSafety(memory, {}) };
+    return {
+      response: decision.reply,
+      suggested_messages: [],
+      current_state: 'safety_stop',
+      memory: withSafety(memory, {}),
+    };
   }
 
   /** The engine's turn: tools the person says they own are kept first, so the answer already counts them. */

@@ -13,7 +13,7 @@ import { CHECK_REPLIES, stopReply } from '../../assistant/safety/texts';
 import type { SafetyService } from '../safety/service';
 
 /** Said once the conversation is complete and no safety question stands in the way. */
-export const PLAN_COMING: Record<ChatKind, string> = {
+const PLAN_COMING: Record<ChatKind, string> = {
   project:
     "I'm putting your step-by-step plan together now: estimate, tools and materials, and each step with its safety notes.",
   step: "Rebuilding your plan with what you've told me. It'll open in the overview in a moment.",
@@ -29,6 +29,8 @@ type Pending =
       memory: Record<string, unknown>;
       replan?: { entryId: string | null } | undefined;
       again?: boolean;
+      /** Flags answered so far (a second try asks only the rest). */
+      answers?: FlagAnswer[];
     };
 
 /** What the safety questions keep in the conversation's memory (under `_safety`; the engines never see it). */
@@ -135,18 +137,35 @@ export class SafetyQuestions {
 
     const entry = findEntry(pending.entryId);
     if (!entry) return null;
-    let answers = readFlagAnswers(entry, reading);
-    if (answers === null && turn.decision.kind === 'check') return null;
-    if (answers === null && !pending.again)
+    const read = readFlagAnswers(entry, reading);
+    if (read === null && turn.decision.kind === 'check') return null;
+    // answers kept from the first try, then this one's; a flag still unanswered is asked again, once
+    const earlier = new Map((pending.answers ?? []).map((a) => [a.id, a.answer]));
+    const merged = entry.redFlags.map((f) => ({
+      id: f.id,
+      ask: f.ask,
+      category: f.category,
+      no: f.no,
+      answer: read?.find((a) => a.id === f.id)?.answer ?? earlier.get(f.id) ?? null,
+    }));
+    const open = merged.filter((a) => a.answer === null).map((a) => a.id);
+    if (open.length && !pending.again && !merged.some((a) => a.answer === 'yes'))
       return {
         result: question(
-          redFlagQuestion(entry, 'To be safe I need an answer to this first. '),
-          { ...safety, pending: { ...pending, again: true } },
+          redFlagQuestion(
+            entry,
+            open.length < merged.length ? 'Thanks. And one more: ' : 'To be safe I need an answer to this first. ',
+            open,
+          ),
+          {
+            ...safety,
+            pending: { ...pending, again: true, answers: merged.filter((a): a is FlagAnswer => a.answer !== null) },
+          },
           memory,
         ),
         streamed: false,
       };
-    answers ??= entry.redFlags.map((f) => ({ ...f, answer: 'unsure' as const }));
+    const answers: FlagAnswer[] = merged.map((a) => ({ ...a, answer: a.answer ?? 'unsure' }));
     const all = [...answers, ...possibleAnswers(safety)];
     await this.safety.recordCheck(turn.userId, turn.projectId, entry.id, all);
     const outcome = flagOutcome(all);
@@ -159,7 +178,10 @@ export class SafetyQuestions {
       });
       const said = flag.answer === 'yes' ? 'yes' : 'not sure';
       return {
-        result: stopped(`You answered ${said} to: *${flag.ask}*\n\n${stopReply(hazardText(flag.category))}`, withSafety(memory, done)),
+        result: stopped(
+          `You answered ${said} to: *${flag.ask}*\n\n${stopReply(hazardText(flag.category))}`,
+          withSafety(memory, done),
+        ),
         streamed: false,
       };
     }

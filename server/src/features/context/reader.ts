@@ -4,6 +4,7 @@ import type { PlanInput } from '../../assistant/plan';
 import type { ChatTurn, PlanContext, SkillProfile } from '../../assistant/port';
 import type { Db } from '../../db/connect';
 import { chatMessages, chatSessions, planTools, projects, projectTools, steps, users } from '../../db/schema';
+import { hazardText } from '../../assistant/safety/data';
 import type { SafetyService } from '../safety/service';
 
 /**
@@ -82,11 +83,19 @@ export class ProjectContextReader {
         .where(and(eq(chatSessions.projectId, projectId), eq(chatSessions.kind, 'project'))),
     ]);
     const ordered = [...turns.filter((t) => t.kind === 'project'), ...turns.filter((t) => t.kind === 'step')];
+    const checked = (await this.safety.checkAnswers(projectId)) ?? [];
     return {
       conversation: ordered.filter((t) => t.text).map(({ role, text }) => ({ role, text })),
       memory: intake?.memory ?? {},
       profile,
       ownedTools: await this.ownedTools(projectId, profile),
+      proChecks: checked
+        .filter((a) => a.answer === 'unsure' && !hazardText(a.category).lifeThreatening)
+        .map((a) => ({
+          ask: a.ask,
+          callWho: hazardText(a.category).callWho,
+          ifNoticed: hazardText(a.category).ifNoticed,
+        })),
     };
   }
 

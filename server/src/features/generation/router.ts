@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import {
+  SafetyCheckViewSchema,
   EstimationSchema,
   GenerationEventSchema,
   PlanStepSchema,
@@ -54,6 +55,12 @@ export const generationRouter = createRouter({
         await events.return();
       }
     }),
+
+  /** The red-flag check asked before the plan, as the overview shows it (null when none was asked). */
+  safetyCheck: protectedProcedure
+    .input(ProjectIdInputSchema)
+    .output(SafetyCheckViewSchema.nullable())
+    .query(({ ctx, input }) => ctx.services.safety.checkView(ctx.user.id, input.projectId)),
 
   estimation: protectedProcedure
     .input(ProjectIdInputSchema)

@@ -14,7 +14,7 @@ import { chatSessions, generationJobs, planEstimations, planTools, steps } from 
 import type { EventBus } from '../../events/bus';
 import { Conflict } from '../../errors';
 import type { Logger } from '../../logger';
-import { PlanFailure, type GeneratedPlan, type PlanInput } from '../../assistant/plan';
+import { PlanFailure, withProChecks, type GeneratedPlan, type PlanInput } from '../../assistant/plan';
 import type { ProjectContextReader } from '../context/reader';
 import type { SafetyService } from '../safety/service';
 import { safetyStopView } from '../safety/view';
@@ -155,6 +155,8 @@ export class GenerationService {
       const view = safetyStopView(stop);
       return { reason: 'safety_stop', detail: GENERATION_BLOCKED_TEXT.safetyStop(view), stop: view };
     }
+    if (intake?.state === 'safety_check')
+      return { reason: 'safety_check', detail: GENERATION_BLOCKED_TEXT.safetyCheck };
     if (intake?.state !== 'complete')
       return { reason: 'conversation_incomplete', detail: GENERATION_BLOCKED_TEXT.incomplete };
     return null;
@@ -324,7 +326,8 @@ export class GenerationService {
       await this.publish(projectId, { status: 'running', error: null });
       // a stop made after the job was queued (or before a restart resumed it) still refuses the plan
       await this.safety.assertNoStop(projectId);
-      const plan = await this.planner(await this.context.planInput(job.userId, projectId));
+      const input = await this.context.planInput(job.userId, projectId);
+      const plan = withProChecks(await this.planner(input), input.proChecks);
       if (!(await this.store(projectId, fence, plan))) {
         this.logger.warn({ projectId }, 'plan not stored: this instance no longer holds the job');
         return;

@@ -85,7 +85,10 @@ export class SafetyService {
     await this.db
       .insert(safetyChecks)
       .values(row)
-      .onConflictDoUpdate({ target: safetyChecks.projectId, set: { entryId, answers: row.answers, answeredAt: row.answeredAt } });
+      .onConflictDoUpdate({
+        target: safetyChecks.projectId,
+        set: { entryId, answers: row.answers, answeredAt: row.answeredAt },
+      });
     await this.projects.changed(userId, projectId);
   }
 
@@ -114,4 +117,3 @@ export class SafetyService {
     if (row) throw new Conflict(GENERATION_BLOCKED_TEXT.safetyStop(safetyStopView(row)));
   }
 }
-
