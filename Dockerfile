@@ -3,7 +3,7 @@
 #   build   — every dependency (npm ci), then `npm run build`: client/dist (Vite) and server/dist/main.mjs
 #             (esbuild: the server and @fixwise/shared as one plain-JavaScript file; npm packages stay imports)
 #   runtime — the server's production dependencies only (npm ci --omit=dev), the two builds and the files the
-#             server reads at run time (migrations, knowledge base); runs compiled JavaScript as the `node` user
+#             server reads at run time (migrations, knowledge base, safety rules, language data); runs compiled JavaScript as the `node` user
 # Build: docker build -t fixwise .   Run: docker compose up --build --scale app=3 (docker-compose.yml)
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -39,6 +39,8 @@ COPY --from=build /app/server/dist server/dist
 # read at run time, relative to the server (server/dist/main.mjs resolves them as server/src did)
 COPY server/drizzle server/drizzle
 COPY server/knowledge server/knowledge
+COPY server/safety server/safety
+COPY server/language server/language
 # DATA_DIR: the embedded database (without DATABASE_URL), mail written without SMTP_URL, IMAGE_STORE=file
 RUN mkdir -p /app/data && chown node:node /app/data
 

@@ -67,6 +67,32 @@ describe("the assistant's judgement", () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
+  it("asks the repair's red flags before its plan, and the overview shows the answers", async () => {
+    await startProject('Flo', 'Water heater');
+    await chat.say('my water heater makes popping and rumbling noises when it heats, I want to flush the sediment');
+    for (let turn = 0; turn < 4; turn++) {
+      const last = await chat.lastBotText();
+      if (/quick safety check/.test(last)) break;
+      await chat.say(/already have/.test(last) ? 'I have none of them' : "I'm not sure");
+    }
+    await expect.poll(() => chat.lastBotText()).toMatch(/Do you smell gas or rotten eggs near the water heater\?/);
+    for (const reply of ['Yes', 'No', 'Not sure'])
+      await chat.sheet().getByRole('button', { name: reply, exact: true }).waitFor();
+    await screenshot(page, 'judgement-red-flags-asked');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await chat.sheet().getByRole('button', { name: 'No', exact: true }).click();
+    await page.waitForURL('**/overview', { timeout: 30_000 });
+    const card = page.getByRole('region', { name: 'Safety check' });
+    await card.getByText('No gas smell').waitFor();
+    await card.getByText(/If that changes:.*leave the house first/).waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await screenshot(page, `judgement-overview-safety-check-${theme}`);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    }
+  });
+
   it('"I have all of them" leaves those tools out of the cost and marks them owned on the tools page', async () => {
     await startProject('Hal', 'Running toilet');
     await chat.say('the toilet keeps running after I flush, the flapper leaks');
