@@ -106,6 +106,7 @@ const INPUTS: Record<string, () => unknown> = {
   'generation.status': () => ({ projectId }),
   'generation.onStatus': () => ({ projectId }),
   'generation.estimation': () => ({ projectId }),
+  'generation.safetyCheck': () => ({ projectId }),
   'generation.tools': () => ({ projectId }),
   'generation.steps': () => ({ projectId }),
   'steps.complete': () => ({ projectId, stepNumber: 1 }),
