@@ -42,17 +42,28 @@ export class TermIndex<K> {
     return this;
   }
 
-  /** Every occurrence of every term in the reading's tokens [from, to), in order of position. */
-  findIn(tokens: ReadonlyArray<{ word: string; stem: string }>, from = 0, to = tokens.length): Array<TermHit<K>> {
+  /**
+   * Every occurrence of every term in the reading's tokens [from, to), in order of position. A term of
+   * several words never runs across punctuation: "I smell gas, mower's in the shed" has no "gas mower".
+   */
+  findIn(
+    tokens: ReadonlyArray<{ word: string; stem: string; mark?: string }>,
+    from = 0,
+    to = tokens.length,
+  ): Array<TermHit<K>> {
     return this.find(
       tokens.map((t) => (this.by === 'word' ? t.word : t.stem)),
       from,
       to,
+      (i) => Boolean(tokens[i]?.mark),
     );
   }
 
-  /** Every occurrence of every term in `stems[from, to)` (words, for a word index), in order of position. */
-  find(stems: readonly string[], from = 0, to = stems.length): Array<TermHit<K>> {
+  /**
+   * Every occurrence of every term in `stems[from, to)` (words, for a word index), in order of position;
+   * `stopsAfter(i)`: a term may not go on past word i (punctuation after it).
+   */
+  find(stems: readonly string[], from = 0, to = stems.length, stopsAfter?: (i: number) => boolean): Array<TermHit<K>> {
     const hits: Array<TermHit<K>> = [];
     for (let at = from; at < to; at++) {
       let node: Node<K> | undefined = this.root;
@@ -60,6 +71,7 @@ export class TermIndex<K> {
         node = node.next.get(stems[i]!);
         if (!node) break;
         for (const end of node.ends) hits.push({ at, end: i + 1, key: end.key, term: end.term });
+        if (stopsAfter?.(i)) break;
       }
     }
     return hits;

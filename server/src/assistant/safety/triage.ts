@@ -152,8 +152,7 @@ export function triage(reading: Reading, context: TriageContext = {}, data: Safe
   const earlier = (context.earlier ?? []).slice(-4);
   const recent = earlier.length ? join([...earlier, reading]) : reading;
   const offset = recent.tokens.length - reading.tokens.length;
-  const stems = recent.tokens.map((t) => t.stem);
-  const allHits = data.index.find(stems);
+  const allHits = data.index.findIn(recent.tokens);
   const messageHits = allHits.filter((h) => h.at >= offset);
   const said = earlier.length ? recent : reading;
   const bigArea = (rule: CompiledRule) => rule.area !== undefined && statedAreaSqFt(reading) > rule.area.over;
