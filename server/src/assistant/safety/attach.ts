@@ -30,9 +30,15 @@ interface Span {
 const contains = (outer: Span, inner: Span) =>
   outer.at <= inner.at && inner.end <= outer.end && outer.end - outer.at > inner.end - inner.at;
 
-/** Every word in [from, to) is one of `allowed`, and there are at most `gap` of them. */
+/** No punctuation is written after any of the words [from, to) ("gas, hot water": the comma parts them). */
+function unbroken(reading: Reading, from: number, to: number): boolean {
+  for (let i = Math.max(0, from); i < to; i++) if (reading.tokens[i]!.mark) return false;
+  return true;
+}
+
+/** Every word in [from, to) is one of `allowed`, at most `gap` of them, with no punctuation after the one before. */
 function onlyBetween(reading: Reading, from: number, to: number, allowed: ReadonlySet<string>, gap: number): boolean {
-  if (to < from || to - from > gap) return false;
+  if (to < from || to - from > gap || !unbroken(reading, from - 1, to)) return false;
   for (let i = from; i < to; i++) if (!allowed.has(reading.tokens[i]!.word)) return false;
   return true;
 }
@@ -43,13 +49,31 @@ const compared = (reading: Reading, at: number) => {
   return false;
 };
 
+/**
+ * A place phrase right after the source ("in the garage"): where it ends, or `from` when there is none.
+ * It may not hold a hazard word of the rule ("the mower by the water heater smells of gas" is not the mower's).
+ */
+function afterPlace(reading: Reading, from: number, to: number, ruleWords: ReadonlySet<number>): number {
+  if (!ENGLISH.attribution.place.has(reading.tokens[from]?.word ?? '')) return from;
+  for (let end = from + 2; end <= Math.min(to, from + 4); end++) {
+    if (!unbroken(reading, from, end - 1)) break;
+    let clean = true;
+    for (let i = from; i < end; i++) if (ruleWords.has(i)) clean = false;
+    if (clean && onlyBetween(reading, end, to, ENGLISH.attribution.link, ENGLISH.attribution.gap)) return end;
+  }
+  return from;
+}
+
 /** The source said as what does the mention, or where it comes from, in the same clause. */
-function attributes(reading: Reading, source: Span, mention: Span): boolean {
+function attributes(reading: Reading, source: Span, mention: Span, ruleWords: ReadonlySet<number>): boolean {
   const clause = reading.tokens[mention.at]!.clause;
   if (reading.tokens[source.at]!.clause !== clause || reading.tokens[source.end - 1]!.clause !== clause) return false;
   if (compared(reading, source.at)) return false;
   const { gap, link, from } = ENGLISH.attribution;
-  if (source.end <= mention.at) return onlyBetween(reading, source.end, mention.at, link, gap);
+  if (source.end <= mention.at) {
+    const start = afterPlace(reading, source.end, mention.at, ruleWords);
+    return unbroken(reading, source.end - 1, start) && onlyBetween(reading, start, mention.at, link, gap);
+  }
   if (source.at >= mention.end) return onlyBetween(reading, mention.end, source.at, from, gap);
   return false;
 }
@@ -69,8 +93,9 @@ export function explanation(
   mention: Span,
   rule: CompiledRule,
   hits: ReadonlyArray<TermHit<TermKey>>,
-  opts: { ignoreRuleExceptions: boolean },
+  opts: { ignoreRuleExceptions: boolean; categoryOf: (rule: number) => string },
 ): Explanation | null {
+  const { categoryOf } = opts;
   const words = (s: Span) =>
     reading.tokens
       .slice(s.at, s.end)
@@ -96,8 +121,19 @@ export function explanation(
     if (hit.key.kind === 'qualifier' && qualifies(reading, hit, mention))
       return { kind: 'qualifier', by: hit.term, why: `"${words(hit)}" qualifies "${words(mention)}"`, doubt: false };
   }
+  // words of a hazard term of any rule: a source that is part of one is not the source ("hot water" in "hot
+  // water heater"), and a place phrase that holds one of this category's is no place ("by the water heater")
+  const ruleWords = new Set<number>();
+  for (const hit of hits)
+    if (hit.key.kind === 'group' && categoryOf(hit.key.rule) === rule.category)
+      for (let i = hit.at; i < hit.end; i++) ruleWords.add(i);
+  const partOfHazardTerm = (source: Span) =>
+    hits.some(
+      (h) =>
+        h.key.kind === 'group' && h.at < source.end && source.at < h.end && !(h.at >= source.at && h.end <= source.end),
+    );
   for (const hit of own) {
-    if (hit.key.kind === 'source' && attributes(reading, hit, mention)) {
+    if (hit.key.kind === 'source' && !partOfHazardTerm(hit) && attributes(reading, hit, mention, ruleWords)) {
       const doubt = reading.clauses[reading.tokens[mention.at]!.clause]!.hedged;
       return {
         kind: 'source',

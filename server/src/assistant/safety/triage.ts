@@ -176,7 +176,10 @@ export function triage(reading: Reading, context: TriageContext = {}, data: Safe
         : [[conversation ? 0 : offset, recent.tokens.length]];
     const weighed: Weighed[] = [];
     for (const m of mentions) {
-      m.explained = explanation(recent, m, rule, hits, { ignoreRuleExceptions: area && rule.areaOverridesExceptions });
+      m.explained = explanation(recent, m, rule, hits, {
+        ignoreRuleExceptions: area && rule.areaOverridesExceptions,
+        categoryOf: (index) => data.rules[index]!.category,
+      });
       if (m.explained)
         weighed.push({
           mention: m.term,
