@@ -3,7 +3,7 @@ import type { Clause, Token } from './read';
 
 /** "no idea", "not sure": doubt, not a negation; the clause is hedged. */
 const DOUBT = new Set(['sure', 'certain', 'know', 'knowing', 'think', 'tell', 'idea', 'clue', 'doubt']);
-/** A fresh subject after "and" starts a new statement: "no smoke and the outlet is hot". */
+/** A fresh subject after a comma starts a new statement: "no smoke, the outlet is hot". */
 const NEW_SUBJECT = new Set([
   'the',
   'my',
@@ -27,18 +27,22 @@ const NEW_SUBJECT = new Set([
  * words after it, stopping at a terminator ("but", "which", "because") or the clause's end; "or" and
  * "nor" carry it along a list ("no smoke or burning smell or anything"). A pseudo-trigger ("not sure",
  * "no idea", "won't stop") negates nothing, and doubt marks the clause hedged. Words after "if",
- * "once" or "when" are marked conditional. Runs in one pass: the reach is bounded.
+ * "once" or "when" are marked conditional, and after "if" or "suppose" (not "not sure if") hypothetical.
+ * Runs in one pass: the reach is bounded.
  */
 export function markNegation(tokens: Token[], clause: Clause): void {
   const { reach, triggers, pseudo, terminators, extenders } = ENGLISH.negation;
   let left = 0;
   let conditional = false;
+  let hypothetical = false;
   for (let i = clause.start; i < clause.end; i++) {
     const token = tokens[i]!;
     const word = token.word;
     const next = tokens[i + 1]?.word;
     if (ENGLISH.conditionals.has(word)) conditional = true;
+    if (ENGLISH.hypothetical.has(word) && !ENGLISH.notKnowing.has(tokens[i - 1]?.word ?? '')) hypothetical = true;
     token.conditional = conditional;
+    token.hypothetical = hypothetical;
     if (ENGLISH.hedges.has(word)) clause.hedged = true;
     if (triggers.has(word)) {
       const lookAhead = next === 'a' || next === 'any' || next === 'the' ? tokens[i + 2]?.word : next;
@@ -52,9 +56,7 @@ export function markNegation(tokens: Token[], clause: Clause): void {
       continue;
     }
     if (left === 0) continue;
-    const newStatement =
-      (word === 'and' && next !== undefined && NEW_SUBJECT.has(next)) ||
-      (tokens[i - 1]?.mark === ',' && NEW_SUBJECT.has(word));
+    const newStatement = tokens[i - 1]?.mark === ',' && NEW_SUBJECT.has(word);
     if (terminators.has(word) || newStatement) {
       left = 0;
       continue;

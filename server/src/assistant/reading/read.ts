@@ -20,6 +20,8 @@ export interface Token {
   negated: boolean;
   /** After "if", "once", "when"… in its clause: not a report of what happened. */
   conditional: boolean;
+  /** After "if" or "suppose" in its clause (not "not sure if"): a supposition. */
+  hypothetical: boolean;
   /** The punctuation written right after the word: ',', '?', '.', '!', ';', ':', '-' or ''. */
   mark: string;
 }
@@ -327,6 +329,7 @@ function readFresh(text: string): Reading {
             clause: clauses.length,
             negated: false,
             conditional: false,
+            hypothetical: false,
             mark: n === words.length - 1 ? written.mark : '',
           });
         });

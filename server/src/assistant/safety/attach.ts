@@ -15,7 +15,7 @@ import type { CompiledRule, TermKey } from './rules';
  * An explanation said with doubt ("maybe it's the drain") is `doubt`: the hazard stays possible.
  */
 export interface Explanation {
-  kind: 'benign' | 'compound' | 'qualifier' | 'source' | 'negation';
+  kind: 'benign' | 'compound' | 'qualifier' | 'source' | 'negation' | 'supposition';
   by: string;
   why: string;
   doubt: boolean;
@@ -90,7 +90,7 @@ function qualifies(reading: Reading, qualifier: Span, mention: Span): boolean {
 /** How `mention` is explained away for `rule`, or null when it stands. */
 export function explanation(
   reading: Reading,
-  mention: Span,
+  mention: Span & { group: number },
   rule: CompiledRule,
   hits: ReadonlyArray<TermHit<TermKey>>,
   opts: { ignoreRuleExceptions: boolean; categoryOf: (rule: number) => string },
@@ -117,6 +117,13 @@ export function explanation(
     for (let i = mention.at; i < mention.end; i++) negated &&= reading.tokens[i]!.negated;
     if (negated) return { kind: 'negation', by: 'negation', why: `"${words(mention)}" is negated`, doubt: false };
   }
+  let supposed = true;
+  for (let i = mention.at; i < mention.end; i++) supposed &&= reading.tokens[i]!.hypothetical;
+  // "what if I drill into a cable": the hazard stays possible, so the assistant asks
+  if (supposed)
+    return { kind: 'supposition', by: 'if', why: `"${words(mention)}" is said as a supposition`, doubt: true };
+  // sources and qualifiers explain only the groups the rule lets them
+  if (!rule.explains.has(mention.group)) return null;
   for (const hit of own) {
     if (hit.key.kind === 'qualifier' && qualifies(reading, hit, mention))
       return { kind: 'qualifier', by: hit.term, why: `"${words(hit)}" qualifies "${words(mention)}"`, doubt: false };

@@ -54,6 +54,8 @@ export interface CompiledRule extends Omit<RuleData, 'all' | 'exceptions'> {
   /** The group an area over `area.over` square feet counts for. */
   areaGroup: number | null;
   exceptions: { compounds: string[]; sources: string[]; qualifiers: string[] };
+  /** The groups sources and qualifiers may explain (indexes into `groups`). */
+  explains: ReadonlySet<number>;
 }
 
 export interface SafetyData {
@@ -115,6 +117,9 @@ export function loadSafetyData(dir = SAFETY_DIR): SafetyData {
         category,
         groups,
         areaGroup: data.area ? groups.indexOf(data.area.as) : null,
+        explains: new Set(
+          (data.exceptions.explain ?? groups).map((name) => groups.indexOf(name)).filter((i) => i >= 0),
+        ),
         exceptions: {
           compounds: resolve(data.exceptions.compounds),
           sources: resolve(data.exceptions.sources),

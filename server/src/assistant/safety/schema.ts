@@ -18,6 +18,11 @@ const ExceptionsSchema = z
     sources: terms.default([]),
     /** Words said right before a mention that change what it is ("hairline crack", "small patch"). */
     qualifiers: terms.default([]),
+    /**
+     * The groups whose mentions sources and qualifiers may explain (all when left out): a source explains
+     * what a thing does ("the disposal hums"), not the thing it names ("the disposal switch is hot").
+     */
+    explain: z.array(z.string()).optional(),
   })
   .strict()
   .default({ compounds: [], sources: [], qualifiers: [] });
@@ -53,6 +58,9 @@ const RuleSchema = z
   })
   .strict()
   .superRefine((rule, ctx) => {
+    for (const group of rule.exceptions.explain ?? [])
+      if (!(group in rule.all))
+        ctx.addIssue({ code: 'custom', path: ['exceptions', 'explain'], message: `${group} is not one of the groups` });
     if (rule.area && !(rule.area.as in rule.all))
       ctx.addIssue({ code: 'custom', path: ['area', 'as'], message: `${rule.area.as} is not one of the groups` });
     if (rule.outcome === 'ask' && !rule.question)

@@ -54,6 +54,26 @@ describe('incidental words elsewhere in the message never switch a hazard off', 
     expect(first('the hot water is fine but there is a rotten egg smell by the stove')?.category).toBe('gas');
   });
 
+  it('attaches nothing across punctuation, and no source inside a longer hazard name', () => {
+    expect(first('I smell gas, mower is in the shed')?.category).toBe('gas');
+    expect(first('I smell gas, hot water is fine')?.category).toBe('gas');
+    expect(first('smell of gas near the hot water heater')?.category).toBe('gas');
+    // a short place phrase may stand between the source and what it does, unless it names the hazard's things
+    expect(triage('our well water at the cabin smells of sulfur').hazards).toEqual([]);
+    expect(first('the mower by the water heater smells of gas')?.category).toBe('gas');
+  });
+
+  it('asks when the hazard is only supposed ("what if…"), and stops when it is reported with doubt', () => {
+    const supposed = triage('if I smell gas what should I do');
+    expect(supposed.hazards).toEqual([]);
+    expect(supposed.checks.map((c) => c.category)).toEqual(['gas']);
+    expect(first('not sure if that is gas I smell')?.category).toBe('gas');
+  });
+
+  it('does not take a negation past "and": what follows is said', () => {
+    expect(first("the switch isn't working and feels warm to the touch")?.category).toBe('electrical');
+  });
+
   it('does not take a comparison for the source', () => {
     expect(first('it smells like gas, like a lawn mower, near the furnace')?.category).toBe('gas');
   });
