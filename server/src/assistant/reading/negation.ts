@@ -40,7 +40,8 @@ export function markNegation(tokens: Token[], clause: Clause): void {
     const word = token.word;
     const next = tokens[i + 1]?.word;
     if (ENGLISH.conditionals.has(word)) conditional = true;
-    if (ENGLISH.hypothetical.has(word) && !ENGLISH.notKnowing.has(tokens[i - 1]?.word ?? '')) hypothetical = true;
+    const before = i > clause.start ? tokens[i - 1]!.word : null;
+    if (ENGLISH.hypothetical.has(word) && (before === null || ENGLISH.supposing.has(before))) hypothetical = true;
     token.conditional = conditional;
     token.hypothetical = hypothetical;
     if (ENGLISH.hedges.has(word)) clause.hedged = true;

@@ -65,16 +65,31 @@ function afterPlace(reading: Reading, from: number, to: number, ruleWords: Reado
 }
 
 /** The source said as what does the mention, or where it comes from, in the same clause. */
-function attributes(reading: Reading, source: Span, mention: Span, ruleWords: ReadonlySet<number>): boolean {
+function attributes(
+  reading: Reading,
+  source: Span,
+  mention: Span,
+  hazard: { categoryWords: ReadonlySet<number>; ownWords: ReadonlySet<number> },
+): boolean {
   const clause = reading.tokens[mention.at]!.clause;
   if (reading.tokens[source.at]!.clause !== clause || reading.tokens[source.end - 1]!.clause !== clause) return false;
   if (compared(reading, source.at)) return false;
   const { gap, link, from } = ENGLISH.attribution;
   if (source.end <= mention.at) {
-    const start = afterPlace(reading, source.end, mention.at, ruleWords);
+    const start = afterPlace(reading, source.end, mention.at, hazard.categoryWords);
     return unbroken(reading, source.end - 1, start) && onlyBetween(reading, start, mention.at, link, gap);
   }
-  if (source.at >= mention.end) return onlyBetween(reading, mention.end, source.at, from, gap);
+  if (source.at >= mention.end) {
+    if (onlyBetween(reading, mention.end, source.at, from, gap)) return true;
+    // one word describing the source may come right before it ("when the heating pipes warm up")
+    const modifier = source.at - 1;
+    return (
+      modifier > mention.end &&
+      !hazard.ownWords.has(modifier) &&
+      !reading.tokens[modifier]!.mark &&
+      onlyBetween(reading, mention.end, modifier, from, gap)
+    );
+  }
   return false;
 }
 
@@ -128,19 +143,30 @@ export function explanation(
     if (hit.key.kind === 'qualifier' && qualifies(reading, hit, mention))
       return { kind: 'qualifier', by: hit.term, why: `"${words(hit)}" qualifies "${words(mention)}"`, doubt: false };
   }
-  // words of a hazard term of any rule: a source that is part of one is not the source ("hot water" in "hot
-  // water heater"), and a place phrase that holds one of this category's is no place ("by the water heater")
-  const ruleWords = new Set<number>();
+  // a source that a longer hazard term goes on from is not the source ("hot water" in "hot water heater"), and a
+  // place phrase that holds a word of this category's is no place ("by the water heater")
+  const categoryWords = new Set<number>();
+  const ownWords = new Set<number>();
   for (const hit of hits)
     if (hit.key.kind === 'group' && categoryOf(hit.key.rule) === rule.category)
-      for (let i = hit.at; i < hit.end; i++) ruleWords.add(i);
+      for (let i = hit.at; i < hit.end; i++) {
+        categoryWords.add(i);
+        if (hit.key.rule === rule.index) ownWords.add(i);
+      }
   const partOfHazardTerm = (source: Span) =>
     hits.some(
       (h) =>
-        h.key.kind === 'group' && h.at < source.end && source.at < h.end && !(h.at >= source.at && h.end <= source.end),
+        h.key.kind === 'group' &&
+        h.end > source.end &&
+        h.at < source.end &&
+        (h.at >= source.at || h.end - h.at > source.end - source.at),
     );
   for (const hit of own) {
-    if (hit.key.kind === 'source' && !partOfHazardTerm(hit) && attributes(reading, hit, mention, ruleWords)) {
+    if (
+      hit.key.kind === 'source' &&
+      !partOfHazardTerm(hit) &&
+      attributes(reading, hit, mention, { categoryWords, ownWords })
+    ) {
       const doubt = reading.clauses[reading.tokens[mention.at]!.clause]!.hedged;
       return {
         kind: 'source',
