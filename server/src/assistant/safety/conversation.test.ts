@@ -41,6 +41,7 @@ describe('lifting a stop is understood, not matched to one sentence', () => {
 
   it.each([
     ['gas', 'the gas company is coming tomorrow'],
+    ['water-heater-relief', 'The plumber can only come Monday, can I just leave it till then?'],
     ['gas', "I can't afford the gas company"],
     ['gas', 'I fixed it myself'],
     ['electrical', 'my dad is an electrician so it is fine'],

@@ -28,6 +28,7 @@ const ConversationSchema = z.object({
     tests: words,
     negative: words,
     questionWords: words,
+    modals: words,
   }),
 });
 
@@ -49,6 +50,7 @@ const OWN = index(DATA.lift.own);
 const TESTS = index(DATA.lift.tests);
 const NEGATIVE = index(DATA.lift.negative);
 const QUESTION_WORDS = new Set(DATA.lift.questionWords);
+const MODALS = new Set(DATA.lift.modals);
 
 type Tokens = Reading['tokens'];
 const says = (i: TermIndex<true>, tokens: Tokens, from = 0, to = tokens.length) =>
@@ -126,6 +128,7 @@ function proDid(tokens: Tokens, from: number, to: number, pros: TermIndex<true>)
   const own = OWN.findIn(tokens, from, to);
   return DONE.findIn(tokens, from, to).some((done) => {
     if (tokens[done.at]!.negated) return false;
+    for (let i = Math.max(from, done.at - 3); i < done.at; i++) if (MODALS.has(tokens[i]!.word)) return false;
     const lastPro = Math.max(-1, ...pro.filter((p) => p.end <= done.at).map((p) => p.end));
     const lastOwn = Math.max(-1, ...own.filter((o) => o.end <= done.at).map((o) => o.end));
     return lastPro >= 0 && lastPro >= lastOwn;
