@@ -13,7 +13,7 @@ const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
  * 2026-11-26, frozen): measured every run and reported apart with its interval, with no threshold and no
  * transcripts, and never used to change a rule. A new batch goes in its own folder and is added here.
  */
-export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth', 'fifth', 'heldout'] as const;
+export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth', 'fifth', 'seventh', 'heldout'] as const;
 export type SetName = (typeof SETS)[number];
 /** Frozen held-out batches: figures only, apart from the development sets. */
 export const HELD_OUT: readonly SetName[] = ['heldout'];

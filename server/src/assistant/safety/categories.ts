@@ -1,7 +1,6 @@
 /**
  * The hazards that stop a conversation. What each one says, and the rules that recognise it, are data:
  * server/safety/categories/<category>.yaml.
- * @internal
  */
 export const HAZARD_CATEGORIES = [
   'gas',
