@@ -219,6 +219,27 @@ export function createMemoryMailer(): Mailer & { sent: Mail[] } {
  * describes the problem, picks the first repair offered when asked which, says they're not sure to
  * the questions and that they have none of the tools. Plans are only made for finished conversations.
  */
+/**
+ * A new person with a project, talking through the chat service (the path tRPC takes): `say` sends a
+ * message (to the project chat, or to step guidance on step 1) and resolves with the finished reply.
+ */
+export async function personWithProject(app: TestApp, title: string) {
+  const user = await app.createUser();
+  const project = await app.services.projects.create(user.id, title);
+  const say = async (text: string, kind: 'project' | 'step' = 'project') => {
+    const sent = await app.services.chat.send(user.id, {
+      projectId: project._id,
+      text,
+      kind,
+      ...(kind === 'step' ? { step: 1 } : {}),
+    });
+    const reply = await app.services.chat.waitForReply(sent.replyId);
+    if (reply.type !== 'done') throw new Error('the reply failed');
+    return reply;
+  };
+  return { user, projectId: project._id, say };
+}
+
 export async function finishIntake(
   app: { services: Services },
   userId: string,

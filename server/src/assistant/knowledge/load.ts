@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { readDataFile } from '../data-file';
 import { RepairEntrySchema, type RepairEntry } from './schema';
 
 /**
@@ -22,20 +22,7 @@ function entryFiles(dir: string): string[] {
 /** Reads and validates one entry file (`file` relative to `dir`). */
 function readEntryFile(dir: string, file: string): RepairEntry {
   const where = path.join(path.basename(dir), file);
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(path.join(dir, file), 'utf8'));
-  } catch (error) {
-    throw new InvalidKnowledgeEntry(
-      `${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`,
-    );
-  }
-  const parsed = RepairEntrySchema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`);
-    throw new InvalidKnowledgeEntry(`${where}: ${issues.join('; ')}`);
-  }
-  const entry = parsed.data;
+  const entry = readDataFile(path.join(dir, file), where, RepairEntrySchema, InvalidKnowledgeEntry);
   if (path.basename(file).replace(/\.ya?ml$/, '') !== entry.id)
     throw new InvalidKnowledgeEntry(`${where}: the file name must be the id (${entry.id}.yaml)`);
   if (path.dirname(file) !== entry.category)

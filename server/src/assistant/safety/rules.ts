@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import type { z } from 'zod';
+import { readDataFile } from '../data-file';
 import { TermIndex } from '../reading/terms';
 import { HAZARD_CATEGORIES, type HazardCategory } from './categories';
 import {
@@ -23,23 +23,8 @@ export const SAFETY_DIR = fileURLToPath(new URL('../../../safety', import.meta.u
 /** @internal */
 export class InvalidSafetyData extends Error {}
 
-function readYaml<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
-  const where = `safety/${file}`;
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(path.join(dir, file), 'utf8'));
-  } catch (error) {
-    throw new InvalidSafetyData(
-      `${where}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : error})`,
-    );
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'file'}: ${i.message}`);
-    throw new InvalidSafetyData(`${where}: ${issues.join('; ')}`);
-  }
-  return parsed.data;
-}
+const readYaml = <S extends z.ZodType>(dir: string, file: string, schema: S) =>
+  readDataFile(path.join(dir, file), `safety/${file}`, schema, InvalidSafetyData);
 
 /** What a term found in a message is: a group of a rule, one of its exceptions, or a benign compound. */
 export type TermKey =

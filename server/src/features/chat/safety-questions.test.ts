@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_BLOCKED_TEXT } from '@fixwise/shared';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
-import { api, startTestApp, type TestApp } from '../../test/harness';
+import { api, personWithProject, startTestApp, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,18 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A person with a project, talking through the chat service (the same path as tRPC) or REST. */
-async function person() {
-  const user = await app.createUser();
-  const project = await app.services.projects.create(user.id, 'Water heater');
-  const say = async (text: string) => {
-    const sent = await app.services.chat.send(user.id, { projectId: project._id, text });
-    const reply = await app.services.chat.waitForReply(sent.replyId);
-    if (reply.type !== 'done') throw new Error('the reply failed');
-    return reply;
-  };
-  return { user, projectId: project._id, say };
-}
+const person = () => personWithProject(app, 'Water heater');
 
 /** Talks until the repair's red flags are asked (answering the intake's questions as a person would). */
 async function untilRedFlags(say: Awaited<ReturnType<typeof person>>['say'], description: string) {
@@ -55,6 +44,10 @@ describe('the red-flag check before every plan', () => {
     const no = await say('No');
     expect(no.current_state).toBe('complete');
     expect(no.response).toMatch(/putting your step-by-step plan together/);
+    // said once: a message after that hears that the plan is on its way, not the announcement again
+    const after = await say('thanks!');
+    expect(after.current_state).toBe('complete');
+    expect(after.response).not.toMatch(/putting your step-by-step plan together/);
     const check = await client.generation.safetyCheck.query({ projectId });
     expect(check?.summary).toBe('Safety check: no gas smell; relief valve pipe dry; no scorch marks or soot');
     expect(check?.ifNoticed.join(' ')).toMatch(/leave the house first/);

@@ -42,6 +42,8 @@ export interface SafetyMemory {
   cleared?: string[];
   /** Possible hazards answered "not sure" that are not life-threatening: the plan opens with a pro's check. */
   unsure?: Array<{ category: HazardCategory; question: string }>;
+  /** The project chat has announced its plan (a later "complete" only repeats that it is coming). */
+  announced?: boolean;
 }
 
 export const withoutSafety = (memory: Record<string, unknown>) => {
@@ -169,7 +171,11 @@ export class SafetyQuestions {
     const all = [...answers, ...possibleAnswers(safety)];
     await this.safety.recordCheck(turn.userId, turn.projectId, entry.id, all);
     const outcome = flagOutcome(all);
-    const done: SafetyMemory = { ...rest, asked: [...(safety.asked ?? []), entry.id] };
+    const done: SafetyMemory = {
+      ...rest,
+      asked: [...(safety.asked ?? []), entry.id],
+      ...(turn.kind === 'project' ? { announced: true } : {}),
+    };
     if (outcome.stop) {
       const flag = outcome.stop;
       await this.safety.stop(turn.userId, turn.projectId, {
@@ -231,7 +237,9 @@ export class SafetyQuestions {
     }
     const possible = possibleAnswers(safety);
     if (possible.length && entry) await this.safety.recordCheck(userId, projectId, entry.id, possible);
-    return { ...result, response: append(PLAN_COMING[kind]), memory: withSafety(result.memory, safety) };
+    if (kind === 'project' && safety.announced) return { ...result, memory: withSafety(result.memory, safety) };
+    const announced: SafetyMemory = kind === 'project' ? { ...safety, announced: true } : safety;
+    return { ...result, response: append(PLAN_COMING[kind]), memory: withSafety(result.memory, announced) };
   }
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_BLOCKED_TEXT } from '@fixwise/shared';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
 import { generationJobs, safetyStops } from '../../db/schema';
-import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
+import { api, finishIntake, personWithProject, startTestApp, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,22 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function person() {
-  const user = await app.createUser();
-  const project = await app.services.projects.create(user.id, 'Kitchen');
-  const say = async (text: string, kind: 'project' | 'step' = 'project') => {
-    const sent = await app.services.chat.send(user.id, {
-      projectId: project._id,
-      text,
-      kind,
-      ...(kind === 'step' ? { step: 1 } : {}),
-    });
-    const reply = await app.services.chat.waitForReply(sent.replyId);
-    if (reply.type !== 'done') throw new Error('the reply failed');
-    return reply;
-  };
-  return { user, projectId: project._id, say };
-}
+const person = () => personWithProject(app, 'Kitchen');
 
 describe('a safety stop is conversation state', () => {
   it('holds through every follow-up, in project chat and step guidance, and refuses the plan on tRPC and REST', async () => {
