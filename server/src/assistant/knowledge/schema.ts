@@ -59,6 +59,12 @@ const KbStepSchema = z
     tools: z.array(text).default([]),
     warnings: z.array(text).default([]),
     tips: z.array(text).default([]),
+    /** How to tell the step is done right ("no drip after a minute with the water on"). */
+    checks: z.array(text).default([]),
+    /** Waiting after the work (drying, curing, soaking), apart from the active minutes. */
+    wait: z.object({ minutes: z.number().int().positive(), for: text }).optional(),
+    /** A step that makes the job safe to work on: the person confirms this before going on. */
+    gate: z.object({ confirm: text }).optional(),
   })
   .transform((s) => ({
     title: s.title,
@@ -68,6 +74,9 @@ const KbStepSchema = z
     toolsNeeded: s.tools,
     safetyWarnings: s.warnings,
     tips: s.tips,
+    checks: s.checks,
+    wait: s.wait ?? null,
+    gate: s.gate ?? null,
   }));
 
 /**

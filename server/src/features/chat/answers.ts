@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { chatSessions } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { read } from '../../assistant/reading/read';
+import type { HazardCategory } from '../../assistant/safety/categories';
 import { decideSafety, type SafetyDecision } from '../../assistant/safety/gate';
 import { offeredTools, ownedToolsSaid } from '../../assistant/tools/owned';
 import type { Assistant, ChatTurn, ConverseResult, SkillProfile } from '../../assistant/port';
@@ -67,7 +68,7 @@ export class Answers {
     const earlier = said.filter((t) => t.role === 'user' && t.id !== message.id).map((t) => read(t.text));
     const decision = decideSafety({
       reading,
-      stopped: stop ? (stop.category as never) : null,
+      stopped: (stop?.category as HazardCategory | undefined) ?? null,
       homeAge: profile.homeAge,
       earlier,
     });
