@@ -41,6 +41,18 @@ describe('bot message layout (spec §2)', () => {
     expect(splitBotMessage(list)).toEqual([{ kind: 'text', text: list }]);
   });
 
+  it('never splits inside bold, italics or code, so the markdown stays whole', () => {
+    const stop =
+      '**Stop — possible gas leak.** Gas that escapes indoors can ignite from a single spark: a light switch, a phone, a doorbell. Even a faint smell counts. Leave the house now. Call the gas utility from outside. Do not go back in.';
+    const paragraphs = splitSentences(stop);
+    expect(paragraphs[0]!.startsWith('**Stop — possible gas leak.** Gas')).toBe(true);
+    for (const p of paragraphs) expect((p.match(/\*\*/g) ?? []).length % 2).toBe(0);
+    expect(splitSentences('Use *the 1/2 in. nut.* Then tighten it. Done.', 1)).toEqual([
+      'Use *the 1/2 in. nut.* Then tighten it.',
+      'Done.',
+    ]);
+  });
+
   it('splits sentences ending in ?, ! and quotes', () => {
     expect(splitSentences('Is it hot? Yes! It said “stop.” Then.', 2)).toEqual([
       'Is it hot? Yes!',

@@ -161,10 +161,22 @@ const LIST_LINE = /^\s*([-*•]|\d+[.)])\s+/;
  * @internal
  */
 export function splitSentences(text: string, per = SENTENCES_PER_PARAGRAPH): string[] {
-  const sentences = text
-    .match(/[^.!?]+[.!?]+(?:["”’)]*)\s*|[^.!?]+$/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [text];
+  // sentence ends, never inside bold, italics or code: "**Stop — gas leak.** Leave now" keeps its bold whole
+  const ends: number[] = [];
+  for (const m of text.matchAll(/[.!?]+["”’)]*\s+/g)) {
+    const end = m.index + m[0].length;
+    const before = text.slice(0, end);
+    const open = (mark: RegExp) => (before.match(mark)?.length ?? 0) % 2 === 1;
+    if (!open(/\*\*/g) && !open(/`/g) && !open(/(?<!\*)\*(?!\*)/g)) ends.push(end);
+  }
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of [...ends, text.length]) {
+    const sentence = text.slice(start, end).trim();
+    if (sentence) sentences.push(sentence);
+    start = end;
+  }
+  if (!sentences.length) return [text];
   const paragraphs: string[] = [];
   for (let i = 0; i < sentences.length; i += per) paragraphs.push(sentences.slice(i, i + per).join(' '));
   return paragraphs;
