@@ -59,17 +59,6 @@ export function withProChecks(plan: GeneratedPlan, checks: PlanInput['proChecks'
   };
 }
 
-const lower = (s: string) => s.toLowerCase();
-
-/** Owned when a tool the person has names the same thing ("wrench" covers "Adjustable wrench"). */
-export function ownsTool(toolName: string, owned: readonly string[]): boolean {
-  const name = lower(toolName);
-  return owned.some((o) => {
-    const have = lower(o.trim());
-    return have.length > 2 && (name.includes(have) || have.includes(name));
-  });
-}
-
 export function isLowConfidence(profile: SkillProfile): boolean {
   return (profile.confidence !== null && profile.confidence <= 2) || /beginner/i.test(profile.experienceLevel ?? '');
 }

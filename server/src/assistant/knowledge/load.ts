@@ -13,9 +13,10 @@ export const KNOWLEDGE_DIR = fileURLToPath(new URL('../../../knowledge', import.
 /** @internal */
 export class InvalidKnowledgeEntry extends Error {}
 
+/** The repair files: every YAML file in a category folder (files at the top, such as tools.yaml, are other data). */
 function entryFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .filter((f) => (f.endsWith('.yaml') || f.endsWith('.yml')) && path.dirname(f) !== '.')
     .sort();
 }
 

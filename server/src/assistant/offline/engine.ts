@@ -3,7 +3,7 @@ import { matchRepairs, type RepairMatch } from '../knowledge/match';
 import { verdict } from '../knowledge/verdict';
 import type { RepairEntry } from '../knowledge/schema';
 import { read } from '../reading/read';
-import { ownsTool } from '../plan';
+import { hasTool } from '../tools/owned';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
 import { guideStep } from './guide';
 import {
@@ -48,7 +48,7 @@ const titleOf = (entry: RepairEntry) => entry.title.charAt(0).toLowerCase() + en
 
 /** Required tools of the plan the person doesn't already own. */
 function missingTools(entry: RepairEntry, owned: string[]): string[] {
-  return entry.tools.filter((t) => t.required && !ownsTool(t.name, owned)).map((t) => t.name);
+  return entry.tools.filter((t) => t.required && !hasTool(t.name, owned)).map((t) => t.name);
 }
 
 function detailsQuestion(entry: RepairEntry, lead = `That sounds like **${titleOf(entry)}**.`): string {
@@ -232,7 +232,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
   }
 
   function complete(entry: RepairEntry, memory: IntakeMemory, input: ConverseInput, switched: string): ConverseResult {
-    const owned = entry.tools.filter((t) => ownsTool(t.name, input.ownedTools)).map((t) => t.name);
+    const owned = entry.tools.filter((t) => hasTool(t.name, input.ownedTools)).map((t) => t.name);
     const other = memory.otherProblem;
     const lines = [
       switched,

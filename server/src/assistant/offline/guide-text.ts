@@ -1,6 +1,6 @@
-import { ownsTool } from '../plan';
+import { hasTool } from '../tools/owned';
 import type { PlanContext, PlanContextStep } from '../port';
-import { tokens } from './tool-names';
+import { tokens } from '../tools/names';
 
 /** Small wording helpers shared by the step-guidance answers. */
 export const lower = (s: string) => s.toLowerCase();
@@ -31,5 +31,5 @@ export function lineAbout(lines: readonly string[], words: readonly string[]): s
 /** Whether the person has a tool: owned in the plan, or named among the tools they own. */
 export function ownedIn(plan: PlanContext, extra: readonly string[]): (name: string) => boolean {
   const owned = [...plan.tools.filter((t) => t.owned).map((t) => t.name), ...extra];
-  return (name) => ownsTool(name, owned);
+  return (name) => hasTool(name, owned);
 }

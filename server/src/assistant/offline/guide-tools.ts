@@ -1,7 +1,7 @@
 import type { PlanContext, PlanContextStep } from '../port';
 import { bullet, lineAbout, lower, ownedIn, spoken, stepLabel } from './guide-text';
 import { SUBSTITUTES, type Substitute } from './substitutes';
-import { core, findMentions, toolParts, tokens, relation, type Mention, type Token } from './tool-names';
+import { core, findMentions, toolParts, tokens, relation, type Mention, type Token } from '../tools/names';
 
 /**
  * Questions about one tool, answered from the step on screen (or the whole plan from the overview and

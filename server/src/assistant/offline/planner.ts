@@ -1,7 +1,8 @@
 import { findEntry } from '../knowledge/index';
 import { matchRepairs } from '../knowledge/match';
 import type { RepairEntry } from '../knowledge/schema';
-import { isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput } from '../plan';
+import { isLowConfidence, oldHome, type GeneratedPlan, type PlanInput } from '../plan';
+import { hasTool } from '../tools/owned';
 
 /** @internal */
 export class NoPlanAvailable extends Error {}
@@ -36,7 +37,7 @@ export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPl
     priceMin: t.priceMin,
     priceMax: t.priceMax,
     required: t.required,
-    owned: ownsTool(t.name, input.ownedTools),
+    owned: hasTool(t.name, input.ownedTools),
     riskFactors: t.riskFactors,
     safetyMeasures: t.safetyMeasures,
   }));

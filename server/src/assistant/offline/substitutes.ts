@@ -2,7 +2,8 @@
  * Reviewed data: which everyday tool can stand in for one a plan step lists, and why (or why not).
  * Step guidance answers "can I use X instead?" from this table and the person's own plan; it never
  * suggests a stand-in that isn't here. Names are matched loosely (case, plurals, word endings, the
- * aliases below), and a more specific entry wins over a generic one ("basin wrench" over "wrench").
+ * aliases of server/knowledge/tools.yaml), and a more specific entry wins over a generic one ("basin wrench" over
+ * "wrench").
  * Add freely: one line per pair, a short reason a handyman would give, `careful` when it works only
  * with the caution stated.
  */
@@ -17,62 +18,6 @@ export interface Substitute {
   /** Why, in one short sentence, starting lower case. */
   why: string;
 }
-
-/** Other names for the same tool, mapped to the name used in this table. */
-export const TOOL_ALIASES: Record<string, string> = {
-  spanner: 'wrench',
-  spanners: 'wrench',
-  'adjustable spanner': 'adjustable wrench',
-  'crescent wrench': 'adjustable wrench',
-  'monkey wrench': 'adjustable wrench',
-  shifter: 'adjustable wrench',
-  'shifting spanner': 'adjustable wrench',
-  'allen key': 'hex key',
-  'allen wrench': 'hex key',
-  'hex wrench': 'hex key',
-  stepladder: 'step ladder',
-  'box cutter': 'utility knife',
-  'stanley knife': 'utility knife',
-  'craft knife': 'utility knife',
-  'razor knife': 'utility knife',
-  'locking pliers': 'vise grips',
-  'vise grip': 'vise grips',
-  'vice grips': 'vise grips',
-  'mole grips': 'vise grips',
-  'channel lock': 'channel lock pliers',
-  channellock: 'channel lock pliers',
-  channellocks: 'channel lock pliers',
-  'tongue and groove pliers': 'channel lock pliers',
-  'water pump pliers': 'channel lock pliers',
-  'groove joint pliers': 'channel lock pliers',
-  'flathead screwdriver': 'flat screwdriver',
-  'flat head screwdriver': 'flat screwdriver',
-  'slotted screwdriver': 'flat screwdriver',
-  'flat blade screwdriver': 'flat screwdriver',
-  'flat bladed screwdriver': 'flat screwdriver',
-  'flat-blade screwdriver': 'flat screwdriver',
-  needlenose: 'needle nose',
-  'long nose pliers': 'needle nose pliers',
-  'plumber snake': 'drain snake',
-  'hand auger': 'drain snake',
-  'drain auger': 'drain snake',
-  'shop vac': 'wet dry vacuum',
-  'wet dry vac': 'wet dry vacuum',
-  hoover: 'vacuum',
-  torch: 'flashlight',
-  blowtorch: 'blow torch',
-  'blow torch': 'blow torch',
-  'shop vacuum': 'wet dry vacuum',
-  'multi meter': 'multimeter',
-  'voltage pen': 'voltage tester',
-  'volt tester': 'voltage tester',
-  'voltage detector': 'voltage tester',
-  'drill driver': 'drill',
-  'wd 40': 'wd40',
-  knives: 'knife',
-  'toilet plunger': 'flange plunger',
-  'sink plunger': 'cup plunger',
-};
 
 const sub = (forNames: string[], use: string[], verdict: Verdict, why: string): Substitute => ({
   for: forNames,

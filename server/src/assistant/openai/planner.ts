@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { GENERATION_FAILED_TEXT } from '@fixwise/shared';
-import { PlanFailure, isLowConfidence, oldHome, ownsTool, type GeneratedPlan, type PlanInput } from '../plan';
+import { PlanFailure, isLowConfidence, oldHome, type GeneratedPlan, type PlanInput } from '../plan';
+import { hasTool } from '../tools/owned';
 import { groundingFor } from '../knowledge/reference';
 import type { OpenAIEngineOptions } from './engine';
 
@@ -118,7 +119,7 @@ function personalise(plan: ModelPlan, input: PlanInput): GeneratedPlan {
     priceMin: t.price_min,
     priceMax: t.price_max,
     required: t.required,
-    owned: ownsTool(t.name, input.ownedTools),
+    owned: hasTool(t.name, input.ownedTools),
     riskFactors: t.risk_factors,
     safetyMeasures: t.safety_measures,
   }));
@@ -130,7 +131,7 @@ function personalise(plan: ModelPlan, input: PlanInput): GeneratedPlan {
         priceMin: null,
         priceMax: null,
         required: true,
-        owned: ownsTool(name, input.ownedTools),
+        owned: hasTool(name, input.ownedTools),
         riskFactors: [],
         safetyMeasures: [],
       });

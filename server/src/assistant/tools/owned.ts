@@ -1,103 +1,173 @@
 import { KNOWLEDGE_BASE } from '../knowledge/index';
-import { plain, termStems } from '../reading/read';
-import { findAll } from '../reading/terms';
+import { read, slice, type Reading } from '../reading/read';
+import { TermIndex } from '../reading/terms';
+import { TOOL_CATALOGUE } from './catalogue';
+import { core, findMentions, relation, tokens, toolParts } from './names';
 
 /**
- * Tools the person says they own, from what they write: "I have all of them", "I've got a bucket and
- * gloves", "only a utility knife", "everything except the drill". `offered` is what the assistant just
- * listed (its tools question); other tools are recognised by the knowledge base's tool names.
+ * The one tool matcher: which plan tools a person has, and which tools a message says they have or lack.
+ * Names are read like every message (`names.ts`: stems, the catalogue's aliases, size and kind words left
+ * out); a tool the person has covers the plan's tool when it is the same or a more specific one ("flat
+ * screwdriver" for "Screwdriver"), or when the catalogue says it covers that kind ("plunger" for "Cup
+ * plunger"). Never by a shared word: a "saw" is no "Hacksaw", a "drill" no "Drill bit set".
  */
-const ALL =
-  /\b(all of (them|these|those|it)|all (the )?tools|everything|every one|all (set|good)|the lot|got (them|em) all|have (them|em) all|have all|yes,? all|all$|^all\b)/;
-const NONE = /\b(none|nothing|no tools|not (a single|any)|do not have any|zero)\b/;
-const EXCEPT = /\b(except|but not|apart from|other than|besides|minus|save for|not the)\b/;
-const SAYS_OWNS =
-  /\b(i|we) (have|own|got|already have|do have|also have)\b|\b(i|we) (have|has) got\b|\b(only|just) (a|an|the|my|some)\b|\bgot (a|an|the|my|some)\b|\bhave (a|an|the|my|some)\b|\bi do\b|\bmy own\b/;
-const NOT_OWNED = /\b(not|no|need|needs|missing|lack|without|buy|borrow|rent|lost|broke|broken)\b/;
-/** The generic last words of a tool's name; the word before them names it ("screwdriver set"). */
-const GENERIC = new Set(['set', 'kit', 'pack', 'tool', 'bag', 'roll', 'box', 'spray', 'tape', 'key', 'gun']);
+const key = (name: string) => core(tokens(name).map((t) => t.stem)).join(' ');
+const KINDS = new Map<string, Set<string>>(
+  Object.entries(TOOL_CATALOGUE.kinds).map(([tool, kinds]) => [key(tool), new Set(kinds.map(key))]),
+);
 
-/** Every tool the knowledge base names, without its size or kind in brackets ("Putty knife (2 inch)"). */
-const KNOWN_TOOLS = [
+/** Whether a person who has the tools `owned` (any names) has the plan's tool `name`. */
+export function hasTool(name: string, owned: readonly string[]): boolean {
+  const have = owned.flatMap(toolParts);
+  return toolParts(name).some((part) =>
+    have.some((h) => relation(h, part) === 'same' || KINDS.get(h.join(' '))?.has(part.join(' '))),
+  );
+}
+
+const says = (terms: readonly string[]) => {
+  const index = new TermIndex<true>('word');
+  for (const t of terms) index.add(t, true);
+  return (reading: Reading, from = 0, to = reading.tokens.length) => index.findIn(reading.tokens, from, to);
+};
+/** "I have", "we've got", "I already own", "got one": the person has what follows. */
+const OWN_VERBS = says(['have', 'own', 'got', 'do have', 'also have', 'already have', 'already own', 'still have']);
+const SUBJECTS = new Set(['i', 'we', 'ive', 'weve']);
+const ONLY = says(['only a', 'only an', 'only the', 'only my', 'just a', 'just an', 'just the', 'just my']);
+/** Words that say the person lacks a tool ("need", "lost", "have to buy"). */
+const LACKS = says([
+  'need',
+  'needs',
+  'missing',
+  'lack',
+  'without',
+  'buy',
+  'borrow',
+  'rent',
+  'lost',
+  'broke',
+  'broken',
+  'no',
+]);
+const EXCEPT = says([
+  'except',
+  'but not',
+  'apart from',
+  'other than',
+  'besides',
+  'minus',
+  'save for',
+  'except for',
+  'not the',
+]);
+const ALL = says([
+  'all of them',
+  'all of these',
+  'all of those',
+  'all the tools',
+  'everything',
+  'every one',
+  'the lot',
+  'got them all',
+  'have them all',
+  'all set',
+  'all good',
+  'yes all',
+  'all',
+]);
+const NONE = says(['none', 'nothing', 'no tools', 'not a single', 'not any', 'zero', 'none of them']);
+
+/** Every tool name the knowledge base uses, without its size in brackets ("Putty knife (2 inch)"). */
+const KNOWN = [
   ...new Set(KNOWLEDGE_BASE.flatMap((entry) => entry.tools.map((t) => t.name.replace(/\s*\(.*?\)/g, '').trim()))),
 ];
 
-interface Named {
-  name: string;
-  full: string[];
-  head: string[];
-}
-function named(name: string): Named {
-  const full = termStems(name.replace(/\(.*?\)/g, ''));
-  const lastWord = full.at(-1) ?? '';
-  const head = GENERIC.has(lastWord) && full.length > 1 ? full.slice(-2) : [lastWord];
-  return { name, full, head };
-}
-const KNOWN = KNOWN_TOOLS.map(named).filter((t) => t.full.length > 0);
+type Polarity = 'has' | 'lacks' | null;
 
-const clauses = (folded: string) =>
-  folded
-    .split(/[.;!?\n]+|,|\bbut\b|\band no\b/)
-    .map((c) => c.trim())
-    .filter(Boolean);
-const stemsOf = (clause: string) =>
-  clause
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .flatMap((w) => termStems(w));
-
-/** Named in full ("adjustable wrench"), or, for a tool just offered, by its head word ("wrench"). */
-function mentioned(tool: Named, stems: readonly string[], byHead: boolean): boolean {
-  return (
-    findAll(stems, tool.full).length > 0 || (byHead && tool.head[0] !== '' && findAll(stems, tool.head).length > 0)
-  );
-}
-
-/** The tools named in the clauses that don't deny owning them. */
-function namedIn(folded: string, candidates: readonly Named[], byHead: boolean): string[] {
-  const found: string[] = [];
-  for (const clause of clauses(folded)) {
-    if (NOT_OWNED.test(clause)) continue;
-    const stems = stemsOf(clause);
-    for (const tool of candidates)
-      if (!found.includes(tool.name) && mentioned(tool, stems, byHead)) found.push(tool.name);
+/** Whether a clause says the person has or lacks what it names (null: it says neither). */
+function polarity(reading: Reading, from: number, to: number): Polarity {
+  const verbs = OWN_VERBS(reading, from, to);
+  for (const verb of verbs) {
+    // the subject may be in the clause before ("I | also have…"), never in another sentence
+    const sentence = reading.tokens[verb.at]!.sentence;
+    const subject = reading.tokens
+      .slice(Math.max(0, verb.at - 3), verb.at)
+      .some((t) => t.sentence === sentence && SUBJECTS.has(t.word));
+    if (!subject) continue;
+    return reading.tokens[verb.at]!.negated || reading.tokens[verb.at - 1]?.word === 'not' ? 'lacks' : 'has';
   }
-  return found;
+  if (ONLY(reading, from, to).length) return 'has';
+  if (LACKS(reading, from, to).length) return 'lacks';
+  return null;
 }
 
-/** The tools the message says are owned (empty when it says none, or says nothing about tools). */
-export function ownedToolsSaid(text: string, offered: readonly string[]): string[] {
-  const folded = plain(text)
-    .replace(/[^a-z0-9&/.,;!?'\n ]+/g, ' ')
-    .trim();
-  const offeredNamed = offered.map(named).filter((t) => t.full.length > 0);
-  if (offeredNamed.length && ALL.test(folded)) {
-    if (!EXCEPT.test(folded)) return offeredNamed.map((t) => t.name);
-    const excepted = stemsOf(folded.slice(folded.search(EXCEPT)));
-    const excluded = new Set(offeredNamed.filter((t) => mentioned(t, excepted, true)).map((t) => t.name));
-    return offeredNamed.filter((t) => !excluded.has(t.name)).map((t) => t.name);
+export interface ToolsSaid {
+  /** Tools the person says they have: plan names from `offered` where they fit, else their own words. */
+  has: string[];
+  /** Tools they say they don't have. */
+  lacks: string[];
+}
+
+const titled = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * The tools a message says the person has and lacks: "I have all of them", "I've got a plunger and rubber
+ * gloves", "only a utility knife", "everything except maybe a dust mask", "I don't have a voltage tester",
+ * "a drill and bits". `offered` is what the assistant just asked about (its tools question): their names
+ * are used where they fit, and "all of them" means them.
+ */
+export function toolsSaid(text: string, offered: readonly string[]): ToolsSaid {
+  const reading = read(text);
+  const has = new Set<string>();
+  const lacks = new Set<string>();
+  // every offered tool the words cover ("plunger": the cup and the flange plunger), else their kind, else the words
+  const namesFor = (words: string): string[] => {
+    const covered = offered.filter((o) => hasTool(o, [words]));
+    if (covered.length) return covered;
+    const stems = core(tokens(words).map((t) => t.stem));
+    const partly = offered.filter((o) => toolParts(o).some((p) => relation(stems, p) === 'partial'));
+    return partly.length ? partly : [titled(words)];
+  };
+  const withWords = new Set(TOOL_CATALOGUE.with.map((w) => w.word));
+
+  const all = ALL(reading).length > 0 && offered.length > 0;
+  const exceptAt = EXCEPT(reading)[0]?.at ?? reading.tokens.length;
+  let previous: Polarity = null;
+  for (const clause of reading.clauses) {
+    const part = slice(reading, clause.start, clause.end);
+    const mentions = findMentions(
+      part.tokens.map(({ word, stem }) => ({ word, stem })),
+      [...offered, ...KNOWN],
+    ).filter((m) => !m.objectOnly);
+    // a list that goes on from the clause before ("…a plunger, and the gloves") says what that one said
+    const own: Polarity = polarity(reading, clause.start, clause.end) ?? (mentions.length ? previous : null);
+    for (const m of mentions) {
+      if (withWords.has(m.words)) continue;
+      const at = clause.start + m.start;
+      const negated = reading.tokens[at]!.negated;
+      const excepted = at >= exceptAt;
+      for (const name of namesFor(m.words)) {
+        if (negated || excepted || own === 'lacks') lacks.add(name);
+        else if (own === 'has' || (offered.length && own === null && !NONE(reading).length)) has.add(name);
+      }
+    }
+    // "a drill and bits": a word that names another tool said with this one
+    for (const w of TOOL_CATALOGUE.with)
+      if (mentions.some((m) => m.stems.join(' ') === key(w.tool)) && part.tokens.some((t) => t.word === w.word))
+        for (const name of namesFor(w.means)) (own === 'lacks' ? lacks : has).add(name);
+    if (own) previous = own;
   }
-  if (NONE.test(folded) && !SAYS_OWNS.test(folded.replace(NONE, ''))) return [];
-  if (!SAYS_OWNS.test(folded) && !offeredNamed.length) return [];
-  const fromOffer = namedIn(folded, offeredNamed, true);
-  if (!SAYS_OWNS.test(folded)) return fromOffer;
-  // other tools only when named in full in a sentence that says they are owned ("I also have a shop vac")
-  const taken = new Set(fromOffer.map((name) => named(name).head.join(' ')));
-  const known = namedIn(
-    folded,
-    KNOWN.filter((t) => !taken.has(t.head.join(' '))),
-    false,
-  ).map(named);
-  // "adjustable wrench" is one tool, not also "wrenches"
-  const longest = known.filter(
-    (t) => !known.some((o) => o !== t && o.full.length > t.full.length && findAll(o.full, t.full).length > 0),
-  );
-  return [...fromOffer, ...longest.map((t) => t.name).filter((name) => !fromOffer.includes(name))];
+  if (all) for (const o of offered) if (![...lacks].some((l) => hasTool(o, [l]))) has.add(o);
+  if (NONE(reading).length && !all) for (const o of offered) if (!has.has(o)) lacks.add(o);
+  for (const name of lacks) has.delete(name);
+  return { has: [...has], lacks: [...lacks].filter((l) => !has.has(l)) };
 }
 
-/** The tools the assistant's last message listed as bullets (its "which of these do you have?"). */
+/** The tools the message says the person has (see `toolsSaid`). */
+export const ownedToolsSaid = (text: string, offered: readonly string[]) => toolsSaid(text, offered).has;
+
+/** The tools the assistant's last message asked about ("Which of these do you already have?" and a list). */
 export function offeredTools(lastAssistant: string | undefined): string[] {
-  if (!lastAssistant || !/\b(have|own)\b/i.test(lastAssistant)) return [];
+  if (!lastAssistant || !/\bwhich of these do you (already )?(have|own)\b/i.test(lastAssistant)) return [];
   return [...lastAssistant.matchAll(/^\s*[-*•]\s+(.+)$/gm)]
     .map((m) => m[1]!.replace(/\*\*/g, '').trim())
     .filter((t) => t.length > 1 && t.length < 60);

@@ -1,6 +1,7 @@
 import { read } from '../reading/read';
 import { findAll } from '../reading/terms';
-import { SUBSTITUTES, TOOL_ALIASES } from './substitutes';
+import { SUBSTITUTES } from '../offline/substitutes';
+import { TOOL_CATALOGUE } from './catalogue';
 
 /**
  * Tool names read loosely: folded and stemmed like every message (the reading's Porter stems), other
@@ -14,7 +15,8 @@ export interface Token {
 
 /** Words and their stems, in order ("drill/driver" reads as two words). */
 export function tokens(text: string): Token[] {
-  return read(text).tokens.map(({ word, stem }) => ({ word, stem }));
+  // "drill/driver" is two words; "1/4" stays one
+  return read(text.replace(/([a-z])\/([a-z])/gi, '$1 $2')).tokens.map(({ word, stem }) => ({ word, stem }));
 }
 
 const stemsOf = (text: string) => tokens(text).map((t) => t.stem);
@@ -23,7 +25,7 @@ const FILLER = new Set(
     'a an the of my your set kit pair mini small large big long short old new good basic standard regular normal cheap spare cordless corded electric power inch grit fine medium coarse',
   ),
 );
-const ALIASES = Object.entries(TOOL_ALIASES)
+const ALIASES = Object.entries(TOOL_CATALOGUE.aliases)
   .map(([from, to]) => ({ from: stemsOf(from), to: stemsOf(to) }))
   .sort((a, b) => b.from.length - a.from.length);
 
