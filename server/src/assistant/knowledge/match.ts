@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE } from './index';
 import type { RepairEntry } from './schema';
 import { line, read as readText, slice, termStems } from '../reading/read';
 import { findAll, findLoose } from '../reading/terms';
+import { ELSEWHERE, PLACES, isPartTerm, ownersOf, thingWords, thingsOfPart } from './things';
 
 /**
  * Matching what a person says to a repair, with evidence a handyman would want: the thing named (one of
@@ -54,7 +55,9 @@ function searchIndex() {
 
 interface Compiled {
   entry: RepairEntry;
-  objects: Array<{ term: string; stems: string[] }>;
+  /** What the repair is about: a part said about another thing is not this repair's. */
+  owners: Set<string>;
+  objects: Array<{ term: string; stems: string[]; part: boolean }>;
   symptoms: Array<{ term: string; stems: string[] }>;
   excludes: string[][];
 }
@@ -62,71 +65,15 @@ const compile = (terms: readonly string[]) =>
   terms.map((term) => ({ term, stems: termStems(term) })).filter((t) => t.stems.length > 0);
 const COMPILED: Compiled[] = KNOWLEDGE_BASE.map((entry) => ({
   entry,
-  objects: compile(entry.objects),
+  owners: ownersOf(entry),
+  objects: compile(entry.objects).map((o) => ({ ...o, part: isPartTerm(o.stems) })),
   symptoms: compile(entry.symptoms),
   excludes: entry.excludes.map(termStems).filter((t) => t.length > 0),
 }));
 
 const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'isnt', 'without']);
-/**
- * Things that are not part of a home: a message about a tent zipper, a car door or a phone screen is not
- * one of our repairs, even though "zipper", "door" and "screen" are words our entries use.
- */
-export const NOT_HOME = new Set(
-  [
-    'car',
-    'truck',
-    'van',
-    'suv',
-    'vehicle',
-    'motorbike',
-    'motorcycle',
-    'scooter',
-    'bike',
-    'bicycle',
-    'boat',
-    'rv',
-    'camper',
-    'caravan',
-    'tent',
-    'backpack',
-    'jacket',
-    'jeans',
-    'trousers',
-    'pants',
-    'shirt',
-    'dress',
-    'sneaker',
-    'phone',
-    'iphone',
-    'smartphone',
-    'laptop',
-    'computer',
-    'pc',
-    'ipad',
-    'keyboard',
-    'xbox',
-    'playstation',
-    'headphone',
-    'earbud',
-    'guitar',
-    'piano',
-    'violin',
-    'drone',
-    'suitcase',
-    'luggage',
-    'stroller',
-    'pram',
-    'transmission',
-    'windshield',
-    'carburetor',
-    'derailleur',
-    'poem',
-    'recipe',
-    'essay',
-    'homework',
-  ].map((w) => termStems(w)[0]!),
-);
+/** Things that are not part of a home (server/knowledge/things.yaml: a tent zipper, a car door, a phone screen). */
+export const NOT_HOME = ELSEWHERE;
 
 function positions(stems: readonly string[], term: readonly string[]): number[] {
   return findAll(stems, term);
@@ -135,37 +82,7 @@ const negatedAt = (stems: readonly string[], at: number) =>
   stems.slice(Math.max(0, at - 3), at).some((s) => NEGATORS.has(s));
 
 /** Rooms and parts of a house: a sentence that names one is about the home ("scooter marks on the hallway wall"). */
-const HOME_PLACE = new Set(
-  [
-    'house',
-    'home',
-    'apartment',
-    'flat',
-    'condo',
-    'kitchen',
-    'bathroom',
-    'bedroom',
-    'hallway',
-    'hall',
-    'lounge',
-    'basement',
-    'cellar',
-    'attic',
-    'loft',
-    'wall',
-    'ceiling',
-    'floor',
-    'stairs',
-    'staircase',
-    'roof',
-    'yard',
-    'garden',
-    'deck',
-    'porch',
-    'driveway',
-    'patio',
-  ].map((w) => termStems(w)[0]!),
-);
+const HOME_PLACE = PLACES;
 
 /** How near a non-home thing must be said to a word to make it that thing's ("the zipper on my tent"). */
 const AWAY_NEAR = 5;
@@ -194,13 +111,24 @@ interface Evidence {
 /** A symptom counts when it is said near the thing (same sentence, or within a few words). */
 const NEAR = 8;
 
+/** Every thing word: what a part may be said to belong to. */
+const THINGS = thingWords(COMPILED.map((c) => c.owners));
+
 function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const { stems, away, sentenceOf } = read;
   let object: Evidence['object'] = null;
   const objectAt: number[] = [];
+  // a part said about another thing is that thing's: "the hinge on my oven door" is no toilet seat's
+  const ours = (candidate: Compiled['objects'][number], at: number) => {
+    if (!candidate.part) return true;
+    const things = thingsOfPart(stems, read.sentence, sentenceOf, at, at + candidate.stems.length, THINGS);
+    return !things.length || things.some((t) => compiled.owners.has(t));
+  };
   for (const candidate of compiled.objects) {
     // "it is not a door", "the zipper on my tent": not this thing
-    const found = positions(stems, candidate.stems).filter((at) => !negatedAt(stems, at) && !away[at]);
+    const found = positions(stems, candidate.stems).filter(
+      (at) => !negatedAt(stems, at) && !away[at] && ours(candidate, at),
+    );
     objectAt.push(...found);
     if (found.length && (!object || candidate.stems.length > object.stems.length)) object = candidate;
   }
@@ -226,6 +154,8 @@ interface Read {
   away: boolean[];
   /** Per stem: its sentence, or its part of a sentence joined by "and the", "also", "plus"… */
   sentenceOf: number[];
+  /** Per stem: its whole sentence. */
+  sentence: number[];
 }
 function read(text: string): Read {
   const reading = readText(text);
@@ -234,6 +164,7 @@ function read(text: string): Read {
     stems: sentences.flat(),
     away: notHomeSentences(sentences),
     sentenceOf: sentences.flatMap((sentence, i) => sentence.map(() => i)),
+    sentence: reading.tokens.map((t) => t.sentence),
   };
 }
 
