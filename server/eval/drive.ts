@@ -1,6 +1,7 @@
 import { KNOWLEDGE_BASE } from '../src/assistant/knowledge/index';
 import type { CurrentState } from '@fixwise/shared';
-import { users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { chatSessions, users } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import type { Services } from '../src/services';
 import type { Scenario } from './load-scenarios';
@@ -35,6 +36,10 @@ export interface Outcome {
   generation: 'refused' | 'plan' | 'failed';
   /** Title, tools and steps of the plan made, lower case. */
   planText: string | null;
+  /** The plan's tools, and whether each is marked owned. */
+  planTools: Array<{ name: string; owned: boolean }>;
+  /** Step questions: the step assistant's answer. */
+  stepAnswer: string | null;
 }
 
 const MAX_TURNS = 8;
@@ -82,6 +87,25 @@ async function newPerson(services: Services, n: number, homeAge?: string) {
   return row!.id;
 }
 
+/** A step question: the plan for the scenario's repair is made as the intake would leave it, then asked about. */
+async function driveStepQuestion(services: Services, scenario: Scenario, userId: string, projectId: string) {
+  const session = await services.chatSessions.session(userId, projectId, 'project');
+  await services.db
+    .update(chatSessions)
+    .set({ currentState: 'complete', memory: { stage: 'done', entryId: scenario.entries![0]! } })
+    .where(eq(chatSessions.id, session.id));
+  await services.generation.start(userId, projectId);
+  await services.generation.settled();
+  const sent = await services.chat.send(userId, {
+    projectId,
+    text: scenario.say,
+    kind: 'step',
+    step: scenario.step ?? 1,
+  });
+  const final = await services.chat.waitForReply(sent.replyId);
+  return final.type === 'done' ? final.response : '';
+}
+
 /** Runs one scenario through the real chat and generation services; `nearStops` collects the log's near-stops. */
 export async function drive(
   services: Services,
@@ -93,6 +117,22 @@ export async function drive(
   const userId = await newPerson(services, n, scenario.homeAge);
   const project = await services.projects.create(userId, scenario.id.slice(0, 100));
   const turns: Turn[] = [];
+  if (scenario.kind === 'step-question') {
+    const stepAnswer = await driveStepQuestion(services, scenario, userId, project._id);
+    return {
+      scenario,
+      turns: [{ said: scenario.say, reply: stepAnswer, state: 'in_progress', suggestions: [] }],
+      firstStopped: false,
+      firstAsked: false,
+      caught: false,
+      nearStops: [...nearStops],
+      held: null,
+      generation: 'plan',
+      planText: null,
+      planTools: [],
+      stepAnswer,
+    };
+  }
   const send = async (text: string) => {
     const sent = await services.chat.send(userId, { projectId: project._id, text });
     const final = await services.chat.waitForReply(sent.replyId);
@@ -132,6 +172,7 @@ export async function drive(
   }
   await services.generation.settled();
   let planText: string | null = null;
+  let planTools: Outcome['planTools'] = [];
   if (generation === 'plan') {
     const status = await services.generation.status(userId, project._id);
     if (status.status !== 'done') generation = 'failed';
@@ -141,6 +182,7 @@ export async function drive(
         services.plan.tools(userId, project._id),
         services.plan.estimation(userId, project._id),
       ]);
+      planTools = tools.map((t) => ({ name: t.name, owned: t.owned }));
       planText = [
         estimation.skill,
         ...tools.map((t) => t.name),
@@ -160,5 +202,7 @@ export async function drive(
     held,
     generation,
     planText,
+    planTools,
+    stepAnswer: null,
   };
 }

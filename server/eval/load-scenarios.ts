@@ -13,10 +13,21 @@ const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
  * 2026-11-26, frozen): measured every run and reported apart with its interval, with no threshold and no
  * transcripts, and never used to change a rule. A new batch goes in its own folder and is added here.
  */
-export const SETS = ['scenarios', 'independent', 'fresh', 'third', 'fourth', 'fifth', 'seventh', 'heldout'] as const;
+export const SETS = [
+  'scenarios',
+  'independent',
+  'fresh',
+  'third',
+  'fourth',
+  'fifth',
+  'seventh',
+  'listening',
+  'heldout',
+  'heldout-listening',
+] as const;
 export type SetName = (typeof SETS)[number];
 /** Frozen held-out batches: figures only, apart from the development sets. */
-export const HELD_OUT: readonly SetName[] = ['heldout'];
+export const HELD_OUT: readonly SetName[] = ['heldout', 'heldout-listening'];
 
 export const KINDS = [
   'covered',
@@ -26,14 +37,39 @@ export const KINDS = [
   'adversarial',
   'non-english',
   'two-problems',
+  'correction',
+  'slots',
+  'owned-tools',
+  'step-question',
 ] as const;
 
-const words = z.array(z.string().trim().min(1)).min(1);
+/** The details a first message may already give, which the assistant must not ask again. */
+export const SLOTS = ['room', 'kind', 'brand', 'size', 'below', 'material', 'age', 'severity', 'tools'] as const;
+
+/** Words: a list, or one string (a writer's "gasket" is ["gasket"]). */
+const words = z
+  .union([
+    z
+      .string()
+      .trim()
+      .min(1)
+      .transform((w) => [w]),
+    z.array(z.string().trim().min(1)).min(1),
+  ])
+  .pipe(z.array(z.string()));
 
 const ScenarioSchema = z.object({
   id: z.string().min(3),
   kind: z.enum(KINDS),
   say: z.string().min(1),
+  /** Slots: what the first message already says. */
+  said: z.array(z.enum(SLOTS)).default([]),
+  /** Owned tools: what the person says they have, and don't. */
+  owns: z.array(z.string()).default([]),
+  lacks: z.array(z.string()).default([]),
+  /** Step questions: the step of the plan for `entries[0]` the person is on, and words a right answer has. */
+  step: z.number().int().min(0).optional(),
+  expect: words.optional(),
   /** What the person answers to the assistant's questions, in order. */
   answers: z.array(z.string()).default([]),
   /** A right plan mentions at least one of these (title, steps, tools). */

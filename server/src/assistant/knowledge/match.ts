@@ -135,7 +135,9 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   // an exclude said about this thing ("two handles" of the faucet) rules the entry out; one said about
   // another thing in the same message ("the table wobbles and a chair is loose") does not
   const excludedHere = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at]);
-  if (compiled.excludes.some((term) => positions(stems, term).some(excludedHere))) return null;
+  // "it doesn't run": an exclude said as absent rules nothing out
+  if (compiled.excludes.some((term) => positions(stems, term).some((at) => excludedHere(at) && !negatedAt(stems, at))))
+    return null;
   const near = (at: number) =>
     !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);
   const symptoms = compiled.symptoms.filter((s) =>

@@ -2,7 +2,9 @@ import { findEntry } from '../knowledge/index';
 import { matchRepairs, type RepairMatch } from '../knowledge/match';
 import { verdict } from '../knowledge/verdict';
 import type { RepairEntry } from '../knowledge/schema';
+import { alreadyAnswered, slotsSaid } from '../knowledge/slots';
 import { read } from '../reading/read';
+import { toolsSaid } from '../tools/owned';
 import { hasTool } from '../tools/owned';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
 import { guideStep } from './guide';
@@ -12,6 +14,8 @@ import {
   SOMETHING_ELSE,
   asksToBypassLock,
   declineReply,
+  isCorrection,
+  negatesSymptom,
   pickedOption,
   rejects,
   saysNo,
@@ -34,6 +38,10 @@ interface IntakeMemory {
   otherProblem?: string;
   /** Clarifying questions asked that brought no match yet. */
   asked?: number;
+  /** The details questions asked so far: none is asked twice. */
+  questionsAsked?: string[];
+  /** Tools the person said they don't have: never asked about again. */
+  lacks?: string[];
 }
 
 /** How far another repair must now lead for a later answer to switch the plan to it. */
@@ -51,14 +59,31 @@ function missingTools(entry: RepairEntry, owned: string[]): string[] {
   return entry.tools.filter((t) => t.required && !hasTool(t.name, owned)).map((t) => t.name);
 }
 
-function detailsQuestion(entry: RepairEntry, lead = `That sounds like **${titleOf(entry)}**.`): string {
-  const asks = entry.questions.slice(0, 3).map((q, i) => `${i + 1}. ${q}`);
+const PHOTO = /\b(photo|picture|pic)\b/i;
+
+/** The repair's questions not yet answered by what was said, nor asked before (at most three). */
+function openQuestions(entry: RepairEntry, said: string, asked: readonly string[]): string[] {
+  const reading = read(said);
+  const filled = slotsSaid(reading);
+  // no photo is asked for: this engine can't look at one
+  return entry.questions
+    .filter((q) => !PHOTO.test(q) && !asked.includes(q) && !alreadyAnswered(q, reading, filled))
+    .slice(0, 3);
+}
+
+function detailsQuestion(
+  entry: RepairEntry,
+  questions: readonly string[],
+  lead = `That sounds like **${titleOf(entry)}**.`,
+): string {
+  if (questions.length === 1)
+    return [`${lead} One quick question so the plan fits your home:`, '', questions[0]!].join('\n');
   return [
     `${lead} A few quick questions so the plan fits your home:`,
     '',
-    ...asks,
+    ...questions.map((q, i) => `${i + 1}. ${q}`),
     '',
-    'Answer what you can; a photo helps too.',
+    'Answer what you can.',
   ].join('\n');
 }
 
@@ -71,7 +96,7 @@ function chooseQuestion(options: RepairMatch[], object: string): string {
     '',
     ...options.map((o) => `- **${o.entry.title}**`),
     '',
-    `Or tell me in your own words if it's something else. A photo would settle it too.`,
+    `Or tell me in your own words if it's something else.`,
   ].join('\n');
 }
 
@@ -149,26 +174,70 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
           },
         );
       }
-      return result(
-        detailsQuestion(
-          found.best.entry,
-          lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined,
-        ) + otherNote,
-        ["I'm not sure", "I'll send a photo"],
-        { stage: 'details', description, excluded, entryId: found.best.entry.id, ...keep },
+      return understood(
+        found.best.entry,
+        { ...memory, stage: 'details', description, excluded, entryId: found.best.entry.id, candidates: [], ...keep },
+        lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined,
+        otherNote,
       );
     };
+
+    /**
+     * The repair is understood: its questions not yet answered, then the tools not yet known, then the plan.
+     * Nothing already said is asked again.
+     */
+    const understood = (entry: RepairEntry, next: IntakeMemory, lead?: string, note = ''): ConverseResult => {
+      const said = `${next.description} ${next.details ?? ''}`;
+      const questions = openQuestions(entry, said, next.questionsAsked ?? []);
+      if (questions.length)
+        return result(detailsQuestion(entry, questions, lead) + note, ["I'm not sure"], {
+          ...next,
+          stage: 'details',
+          entryId: entry.id,
+          questionsAsked: [...(next.questionsAsked ?? []), ...questions],
+        });
+      return toolsOrPlan(entry, { ...next, entryId: entry.id }, lead ?? '', note);
+    };
+
+    /** The tools question (only tools not owned and not already said to be missing), or the plan. */
+    const toolsOrPlan = (entry: RepairEntry, next: IntakeMemory, lead: string, note = ''): ConverseResult => {
+      const missing = missingTools(entry, input.ownedTools).filter((t) => !hasTool(t, next.lacks ?? []));
+      if (missing.length && next.stage !== 'tools')
+        return result(
+          [
+            lead || 'Thanks, that helps.',
+            'Which of these do you already have?',
+            '',
+            ...missing.map((t) => `- ${t}`),
+            '',
+            'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
+          ].join('\n') + note,
+          ['I have all of them', 'I have none of them'],
+          { ...next, stage: 'tools' },
+        );
+      return complete(entry, next, input, lead);
+    };
+
+    const lacks = toolsSaid(text, []).lacks;
+    if (lacks.length) memory.lacks = [...new Set([...(memory.lacks ?? []), ...lacks])];
+
+    // "oh wait, my mistake, it's the dishwasher": the match opens again, what the correction says first
+    // (a correction of a detail of the same thing, "actually it has two handles", re-checks the match below)
+    if (memory.stage !== 'describe' && isCorrection(text)) {
+      const corrected = verdict(text, memory.excluded ?? []);
+      const current = memory.entryId ? findEntry(memory.entryId) : undefined;
+      const anotherThing =
+        corrected.kind === 'choose' &&
+        !corrected.options.some((o) => o.entry.id === current?.id) &&
+        corrected.object !== 'it';
+      if (corrected.kind === 'sure' || anotherThing)
+        return describe(text, memory.excluded ?? [], 'Got it, thanks for correcting me.');
+    }
 
     if (memory.stage === 'clarify' && memory.candidates?.length) {
       const offered = memory.candidates.map((id) => findEntry(id)).filter((e) => e !== undefined);
       const picked = pickedOption(text, offered);
-      if (picked)
-        return result(detailsQuestion(picked), ["I'm not sure", "I'll send a photo"], {
-          ...memory,
-          stage: 'details',
-          entryId: picked.id,
-          candidates: [],
-        });
+      if (picked) return understood(picked, { ...memory, stage: 'details', entryId: picked.id, candidates: [] });
       // "neither" / "no, it is not a door at all": those are ruled out and the search starts again with everything said
       const excluded = saysNo(text) ? [...(memory.excluded ?? []), ...memory.candidates] : (memory.excluded ?? []);
       return describe(
@@ -180,6 +249,11 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
 
     if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
       let entry = findEntry(memory.entryId)!;
+      // "it doesn't run, the flush is weak": a symptom of this repair said to be absent rules it out
+      if (negatesSymptom(text, entry)) {
+        const thing = matchRepairs(memory.description).find((m) => m.entry.id === entry.id)?.object ?? '';
+        return describe(`${thing} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Got it, thanks.');
+      }
       // "no, that's not it": that repair is ruled out and the search starts again with everything said
       if (memory.stage === 'details' && rejects(text, entry)) {
         return describe(
@@ -208,24 +282,10 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         entryId: entry.id,
         details: `${memory.details ?? ''} ${memory.stage === 'details' ? text : ''}`.trim(),
       };
-      if (memory.stage === 'details' || switched) {
-        const missing = missingTools(entry, input.ownedTools);
-        if (missing.length && memory.stage === 'details') {
-          return result(
-            [
-              switched || 'Thanks, that helps.',
-              'Which of these do you already have?',
-              '',
-              ...missing.map((t) => `- ${t}`),
-              '',
-              'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
-            ].join('\n'),
-            ['I have all of them', 'I have none of them'],
-            { ...next, stage: 'tools' },
-          );
-        }
-      }
-      return complete(entry, { ...next, toolsAnswer: memory.stage === 'tools' ? text : undefined }, input, switched);
+      if (memory.stage === 'tools') return complete(entry, { ...next, toolsAnswer: text }, input, switched);
+      // a switched repair asks its own questions, but never one already answered
+      if (switched) return understood(entry, { ...next, stage: 'details' }, switched);
+      return toolsOrPlan(entry, next, '');
     }
 
     return describe(`${memory.description} ${text}`.trim(), memory.excluded ?? []);

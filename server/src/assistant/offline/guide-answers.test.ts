@@ -30,7 +30,7 @@ describe('step guidance answers "what if …" from the step’s warnings and tip
     expect(response).toMatch(
       /^I can’t judge that offline\. What \*\*Step 3: Remove the old faucet\*\* needs:\n\n1\. Spray the mounting nuts/,
     );
-    expect(response).toMatch(/Send a photo with a few words/);
+    expect(response).toMatch(/Tell me in a few words what you see/);
   });
 
   it('sends a what-if that could be unsafe to a professional', () => {

@@ -76,7 +76,8 @@ function relevant(asked: string[], lines: Line[], step: PlanContextStep, max: nu
     .map((l) => `${l.line.mark} ${l.line.text}`);
 }
 
-const PHOTO = 'Send a photo with a few words on what you see and I’ll compare it with the step.';
+// words, not a photo: the offline engine can't look at one
+const PHOTO = 'Tell me in a few words what you see and I’ll compare it with the step.';
 
 /** What the step needs, for when its text doesn't speak to the question: key actions and warnings. */
 function essentials(step: PlanContextStep): string[] {

@@ -79,7 +79,7 @@ function stuckAnswer(step: PlanContextStep): string {
     ...step.instructions.map((line, i) => `${i + 1}. ${line}`),
     '',
     ...(step.tips.length ? ['💡 What usually helps:', ...bullet(step.tips), ''] : []),
-    "If a part won't move, don't force it: more force is how things break. Tell me what you see (or send a photo) and I'll help from there.",
+    "If a part won't move, don't force it: more force is how things break. Tell me what you see and I'll help from there.",
   ].join('\n');
 }
 

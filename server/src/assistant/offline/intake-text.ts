@@ -1,4 +1,5 @@
 import { plain, read } from '../reading/read';
+import { TermIndex } from '../reading/terms';
 
 const fold = plain;
 const stemsOf = (text: string) => read(text).tokens.map((t) => t.stem);
@@ -23,7 +24,7 @@ export function declineReply(outOfScope: string | null): string {
       ? `I only have guides for repairs in and around the home, so I can't help with the ${outOfScope} here, and I won't guess at a plan.`
       : "I don't have a guide for this, so I won't guess at a plan.",
     '',
-    "A safe next step: note exactly what you see (a photo helps), shut off the water or power to that area if something is leaking or sparking, and ask a licensed pro or the maker's support for an assessment.",
+    "A safe next step: note exactly what you see (a photo you can show a pro helps), shut off the water or power to that area if something is leaking or sparking, and ask a licensed pro or the maker's support for an assessment.",
     '',
     'If it is a household repair I may have described differently (leaks, drains, doors and windows, walls and floors, appliances, heating and cooling, outside the house), tell me what needs fixing, where, and what it is doing wrong.',
   ].join('\n');
@@ -104,4 +105,45 @@ export function rejects(text: string, entry: RepairEntry): boolean {
     const stems = stemsOf(n);
     return stems.length > 0 && objects.some((o) => o === stems.join(' ') || o.split(' ').includes(stems[0]!));
   });
+}
+
+/** Words that open a correction of what was said before: "oh wait", "my mistake", "actually it's", "I meant". */
+const CORRECTION = new TermIndex<true>('word');
+for (const term of [
+  'oh wait',
+  'wait',
+  'my mistake',
+  'my bad',
+  'sorry i meant',
+  'sorry it is',
+  'actually',
+  'i meant',
+  'i mean',
+  'meant to say',
+  'scratch that',
+  'no no',
+  'correction',
+  'oops',
+  'i was wrong',
+  'not the',
+  'rather',
+  'to be clear',
+  'let me correct',
+  'i misspoke',
+])
+  CORRECTION.add(term, true);
+
+/** The message corrects what was said before ("oh wait, my mistake, it's the dishwasher"): said in its first words. */
+export function isCorrection(text: string): boolean {
+  const reading = read(text);
+  return CORRECTION.findIn(reading.tokens, 0, Math.min(reading.tokens.length, 4)).length > 0;
+}
+
+/** The message says a symptom of this repair is not there ("it doesn't run", "no, it's not leaking"). */
+export function negatesSymptom(text: string, entry: RepairEntry): boolean {
+  const reading = read(text);
+  const index = new TermIndex<true>();
+  for (const s of entry.symptoms) index.add(s, true);
+  const hits = index.findIn(reading.tokens);
+  return hits.length > 0 && hits.every((h) => reading.tokens[h.at]!.negated);
 }
