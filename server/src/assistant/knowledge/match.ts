@@ -120,6 +120,8 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const objectAt: number[] = [];
   // a part said about another thing is that thing's: "the hinge on my oven door" is no toilet seat's
   const ours = (candidate: Compiled['objects'][number], at: number) => {
+    // "the car radiator", "my bike chain": a thing said of something that is no part of a home
+    if (ELSEWHERE.has(stems[at - 1] ?? '')) return false;
     if (!candidate.part) return true;
     const things = thingsOfPart(stems, read.sentence, sentenceOf, at, at + candidate.stems.length, THINGS);
     return !things.length || things.some((t) => compiled.owners.has(t));

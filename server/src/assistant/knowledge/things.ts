@@ -51,12 +51,13 @@ export function thingWords(owners: Iterable<Set<string>>): Set<string> {
 /** An object term made only of part words ("hinge", "door handle"): it needs a thing to belong to. */
 export const isPartTerm = (stems: readonly string[]) => stems.length > 0 && stems.every((s) => PARTS.has(s));
 
-const DEFINITE = new Set(['the', 'it', 'its', 'this', 'that']);
+const DEFINITE = new Set(['the', 'it', 'its', 'this', 'that', 'their', 'my', 'our']);
 
 /**
  * The things a part said at `at` belongs to, in its clause: things said right before it ("the oven door
- * hinge"), or after "on/of/in…" ("the hinge on my oven"); failing those, a part said with "the" or "its"
- * belongs to the thing said last before it in the sentence or the one before ("my phone … the screen").
+ * hinge"), or after "on/of/in…" past any other parts ("the glass panel of our shower door", "the hinge on
+ * my chest freezer lid"); failing those, the thing said last before it in its sentence ("my oven … the
+ * door is locked"), or, for a part said with "the" or "its", in the sentence before ("my phone. the screen").
  */
 export function thingsOfPart(
   stems: readonly string[],
@@ -73,16 +74,19 @@ export function thingsOfPart(
     if (things.has(s)) found.push(s);
     else if (!PARTS.has(s)) break;
   }
-  if (OF.has(stems[end] ?? '') && sameClause(end)) {
-    let i = end + 1;
+  let after = end;
+  while (after < stems.length && sameClause(after) && PARTS.has(stems[after]!)) after++;
+  if (OF.has(stems[after] ?? '') && sameClause(after)) {
+    let i = after + 1;
     while (i < stems.length && sameClause(i) && BETWEEN.has(stems[i]!)) i++;
-    for (let k = i; k < Math.min(stems.length, i + 3) && sameClause(k); k++) {
+    for (let k = i; k < Math.min(stems.length, i + 3) && sameClause(k); k++)
       if (things.has(stems[k]!)) found.push(stems[k]!);
-      else if (!PARTS.has(stems[k]!)) break;
-    }
   }
-  if (found.length || !DEFINITE.has(stems[at - 1] ?? '')) return found;
-  for (let i = at - 2; i >= 0 && sentenceOf[i]! >= sentenceOf[at]! - 1; i--)
+  if (found.length) return found;
+  const definite = DEFINITE.has(stems[at - 1] ?? '');
+  for (let i = at - 1; i >= 0; i--) {
+    if (sentenceOf[i]! < sentenceOf[at]! - (definite ? 1 : 0)) break;
     if (things.has(stems[i]!)) return [stems[i]!];
+  }
   return found;
 }
