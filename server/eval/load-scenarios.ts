@@ -11,7 +11,10 @@ const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
  * `third`, `fourth` and `fifth` (each written apart from the code, from the list of repair titles only,
  * measured once as held out and then used in development). Held out: `heldout` (written apart on
  * 2026-11-26, frozen): measured every run and reported apart with its interval, with no threshold and no
- * transcripts, and never used to change a rule. A new batch goes in its own folder and is added here.
+ * transcripts, and never used to change a rule. `listening` (development) and `heldout-listening` (frozen) measure
+ * corrections, details already given, owned tools, declines and step questions; `kb-new` holds two scenarios
+ * for each repair added in issue 24, written by each repair's writer. A new batch goes in its own folder and is
+ * added here.
  */
 export const SETS = [
   'scenarios',
@@ -22,6 +25,7 @@ export const SETS = [
   'fifth',
   'seventh',
   'listening',
+  'kb-new',
   'heldout',
   'heldout-listening',
 ] as const;

@@ -219,7 +219,8 @@ export function matchRepairs(text: string, exclude: readonly string[] = []): Rep
       (e) =>
         !words.away.some(Boolean) &&
         e.object === null &&
-        e.symptoms.length > 0 &&
+        // one word alone ("broken", "loose") says what is wrong with anything: it points to no repair
+        e.symptomWeight > 1 &&
         (phrase.get(e.compiled.entry.id) ?? 0) >= IMPLIED_PHRASE,
     )
     .map((e) => ({ e, object: IMPLIED, score: 1.5 * e.symptomWeight + 1.5 * phrase.get(e.compiled.entry.id)! }));

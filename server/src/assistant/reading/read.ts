@@ -235,7 +235,8 @@ function sentencesOf(text: string, offsets: number[], scanned: RawWord[], traili
   const pieces: Piece[] = [];
   let s = 0;
   let previousAt = -1;
-  for (const raw of scanned) {
+  for (let w = 0; w < scanned.length; w++) {
+    const raw = scanned[w]!;
     let newSentence = pieces.length === 0;
     // a sentence the segmenter found starts between the previous word and this one
     while (s < starts.length && starts[s]! <= raw.at) {
@@ -247,7 +248,11 @@ function sentencesOf(text: string, offsets: number[], scanned: RawWord[], traili
     if (!expanded.length) continue;
     const last = pieces.at(-1);
     if (last?.marks.length) last.marks[last.marks.length - 1] = markOf(raw.before);
-    if ([...raw.before].some((c) => HARD_BREAKS.has(c) || DASHES.has(c)) || expanded[0] === 'but') newSentence = true;
+    // "but" starts a new sentence, except "but only", "but just": the same statement, narrowed
+    const next = scanned[w + 1]?.text;
+    const narrowing = expanded[0] === 'but' && (next === 'only' || next === 'just');
+    if ([...raw.before].some((c) => HARD_BREAKS.has(c) || DASHES.has(c)) || (expanded[0] === 'but' && !narrowing))
+      newSentence = true;
     // "stove. the tap": a sentence ends in lower case too, unless the word before is an abbreviation
     const previous = last?.words.at(-1);
     if (/[.!?]/.test(raw.before) && !(raw.before.startsWith('.') && previous && ENGLISH.abbreviations.has(previous)))

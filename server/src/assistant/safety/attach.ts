@@ -143,8 +143,8 @@ export function explanation(
     if (hit.key.kind === 'qualifier' && qualifies(reading, hit, mention))
       return { kind: 'qualifier', by: hit.term, why: `"${words(hit)}" qualifies "${words(mention)}"`, doubt: false };
   }
-  // a source that a longer hazard term goes on from is not the source ("hot water" in "hot water heater"), and a
-  // place phrase that holds a word of this category's is no place ("by the water heater")
+  // a source that a longer hazard term of this category goes on from is not the source ("hot water" in "hot water
+  // heater"), and a place phrase that holds a word of this category's is no place ("by the water heater")
   const categoryWords = new Set<number>();
   const ownWords = new Set<number>();
   for (const hit of hits)
@@ -157,6 +157,7 @@ export function explanation(
     hits.some(
       (h) =>
         h.key.kind === 'group' &&
+        categoryOf(h.key.rule) === rule.category &&
         h.end > source.end &&
         h.at < source.end &&
         (h.at >= source.at || h.end - h.at > source.end - source.at),
