@@ -249,7 +249,7 @@ function sentencesOf(text: string, offsets: number[], scanned: RawWord[], traili
     const last = pieces.at(-1);
     if (last?.marks.length) last.marks[last.marks.length - 1] = markOf(raw.before);
     // "but" starts a new sentence, except "but only", "but just": the same statement, narrowed
-    const next = scanned[w + 1]?.text;
+    const next = scanned[w + 1]?.text ?? '';
     const narrowing = expanded[0] === 'but' && (next === 'only' || next === 'just');
     if ([...raw.before].some((c) => HARD_BREAKS.has(c) || DASHES.has(c)) || (expanded[0] === 'but' && !narrowing))
       newSentence = true;
@@ -259,7 +259,7 @@ function sentencesOf(text: string, offsets: number[], scanned: RawWord[], traili
       newSentence = true;
     const clauseBreak =
       (raw.before.includes(',') && ENGLISH.breakAfterComma.has(expanded[0]!)) ||
-      ENGLISH.breakAnywhere.has(expanded[0]!);
+      (ENGLISH.breakAnywhere.has(expanded[0]!) && !narrowing);
     if (newSentence) pieces.push({ words: [], marks: [], clauseStart: [] });
     const piece = pieces.at(-1)!;
     // "but" only marks where the new sentence starts (as it did in every list the rules were written for)

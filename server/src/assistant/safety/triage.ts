@@ -189,6 +189,19 @@ export function triage(reading: Reading, context: TriageContext = {}, data: Safe
           why: m.explained.why,
         });
     }
+    // a mention inside an explained one is explained with it ("worried about a chip pan fire": the "pan fire")
+    for (const m of mentions)
+      if (!m.explained) {
+        const outer = mentions.find(
+          (o) =>
+            o.explained &&
+            o.explained.kind !== 'negation' &&
+            o.at <= m.at &&
+            m.end <= o.end &&
+            o.end - o.at > m.end - m.at,
+        );
+        if (outer) m.explained = outer.explained;
+      }
     const kept = mentions.filter((m) => !m.explained);
     const possible = mentions.filter((m) => !m.explained || m.explained.doubt);
     let outcome: RuleTrace['outcome'] | null = null;
