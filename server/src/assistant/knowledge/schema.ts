@@ -65,6 +65,10 @@ const KbStepSchema = z
     wait: z.object({ minutes: z.number().int().positive(), for: text }).optional(),
     /** A step that makes the job safe to work on: the person confirms this before going on. */
     gate: z.object({ confirm: text }).optional(),
+    /** The step applies only when the person said one of these ("carpet": the through-the-carpet method). */
+    when: z.array(text).default([]),
+    /** The step is left out when the person said one of these ("finished ceiling": no work from below). */
+    unless: z.array(text).default([]),
   })
   .transform((s) => ({
     title: s.title,
@@ -77,6 +81,8 @@ const KbStepSchema = z
     checks: s.checks,
     wait: s.wait ?? null,
     gate: s.gate ?? null,
+    when: s.when,
+    unless: s.unless,
   }));
 
 /**

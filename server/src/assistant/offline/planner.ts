@@ -2,6 +2,8 @@ import { findEntry } from '../knowledge/index';
 import { matchRepairs } from '../knowledge/match';
 import type { RepairEntry } from '../knowledge/schema';
 import { isLowConfidence, oldHome, type GeneratedPlan, type PlanInput } from '../plan';
+import { read } from '../reading/read';
+import { TermIndex } from '../reading/terms';
 import { hasTool } from '../tools/owned';
 
 /** @internal */
@@ -28,6 +30,25 @@ const DISTURBS_OLD_MATERIAL = /\b(sand|scrap|cut|remov|drill|pry|rake)\w*/i;
  * steps that disturb old material.
  * @internal
  */
+/** The entry's steps that fit what the person said: a step's `when` must be said, its `unless` not. */
+function stepsThatFit(entry: RepairEntry, input: PlanInput): RepairEntry['steps'] {
+  const said = read(
+    input.conversation
+      .filter((t) => t.role === 'user')
+      .map((t) => t.text)
+      .join('\n'),
+  );
+  const says = (terms: readonly string[]) => {
+    if (!terms.length) return false;
+    const index = new TermIndex<true>();
+    for (const t of terms) index.add(t, true);
+    return index.findIn(said.tokens).some((h) => !said.tokens[h.at]!.negated);
+  };
+  const fit = entry.steps.filter((s) => (!s.when.length || says(s.when)) && !says(s.unless));
+  // never fewer than the steps that apply everywhere: a plan of nothing helps no one
+  return fit.length ? fit : entry.steps.filter((s) => !s.when.length);
+}
+
 export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPlan {
   const low = isLowConfidence(input.profile);
   const age = oldHome(input.profile);
@@ -47,7 +68,7 @@ export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPl
     age.asbestos && entry.hazardNotes?.asbestos ? entry.hazardNotes.asbestos : null,
   ].filter((w): w is string => w !== null);
 
-  const steps: GeneratedPlan['steps'] = entry.steps.map((step) => ({
+  const steps: GeneratedPlan['steps'] = stepsThatFit(entry, input).map((step) => ({
     title: step.title,
     summary: step.summary,
     instructions: step.instructions,
