@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cutSummary,
   formatCost,
+  formatCostRange,
   formatDuration,
+  formatPlanTime,
   formatToolPrice,
   roundEstimateMinutes,
   stepEmoji,
@@ -77,5 +79,21 @@ describe('stepKind', () => {
       'remove',
     );
     expect(stepKind({ title: 'Afterwards', instructions: ['Enjoy.'] })).toBe('inspect');
+  });
+});
+
+describe('what a plan takes: the cost range, and the work and the waiting apart', () => {
+  it('shows the cheapest to the dearest, one amount when they are the same', () => {
+    expect(formatCostRange(25, 70)).toBe('$25–70');
+    expect(formatCostRange(40, 40)).toBe('$40');
+    expect(formatCostRange(0, 0)).toBe('$10');
+  });
+
+  it('says the active time, and the waiting on top of it', () => {
+    expect(formatPlanTime({ minutes: 75 })).toEqual({ work: 'about 1 h 20 min of work', wait: null });
+    expect(formatPlanTime({ minutes: 60, wait_minutes: 720, wait_for: 'overnight drying' })).toEqual({
+      work: 'about 1 h of work',
+      wait: '+ overnight drying (about 12 h)',
+    });
   });
 });

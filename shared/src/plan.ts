@@ -47,6 +47,26 @@ export function formatCost(amount: number, currency = 'USD'): string {
   return formatWholeAmount(Number.isFinite(amount) && amount > 0 ? amount : 10, currency);
 }
 
+/** What the plan costs: a range ('$25–70') when the cheapest and the dearest differ, else one amount (spec §9 default). */
+export function formatCostRange(min: number, max: number, currency = 'USD'): string {
+  if (!(max > min) || !(min > 0)) return formatCost(Math.max(min, max), currency);
+  return `${formatWholeAmount(min, currency)}–${formatWholeAmount(max, currency).replace(/^[^\d]+/, '')}`;
+}
+
+/**
+ * The time a plan takes, work and waiting apart: "about 1 h 20 min of work", and "+ overnight drying
+ * (about 12 h)" when something must dry or cure in between.
+ */
+export function formatPlanTime(est: { minutes: number; wait_minutes?: number; wait_for?: string }): {
+  work: string;
+  wait: string | null;
+} {
+  const work = `about ${formatDuration(roundEstimateMinutes(est.minutes))} of work`;
+  if (!est.wait_minutes || est.wait_minutes <= 0) return { work, wait: null };
+  const waiting = formatDuration(roundEstimateMinutes(est.wait_minutes));
+  return { work, wait: est.wait_for ? `+ ${est.wait_for} (about ${waiting})` : `+ about ${waiting} of waiting` };
+}
+
 /** Spec §9 tool price: a range without decimals when min ≠ max, else one price with 2 decimals. */
 export function formatToolPrice(tool: {
   price_min?: number | null;
@@ -77,8 +97,12 @@ export const EstimationSchema = z.object({
   /** Rounded to the nearest 10, at least 10. */
   minutes: z.number(),
   duration: z.string(),
-  /** Whole currency units, tools the person owns left out. */
+  /** Whole currency units, tools the person owns left out: the cheapest, and (cost_max) the dearest. */
   cost: z.number(),
+  cost_max: z.number(),
+  /** Waiting on top of the work (drying, curing) in minutes, and what for ("overnight drying"). */
+  wait_minutes: z.number(),
+  wait_for: z.string(),
   currency: z.string(),
   skill: z.string(),
   estimation_data: z.object({
@@ -119,6 +143,12 @@ export const PlanStepSchema = z.object({
   tools_needed: z.array(z.string()),
   safety_warnings: z.array(z.string()),
   tips: z.array(z.string()),
+  /** How to tell the step is done right. */
+  checks: z.array(z.string()),
+  /** Waiting after the work (drying, curing), apart from its minutes. */
+  wait: z.object({ minutes: z.number(), for: z.string() }).nullable(),
+  /** A step that makes the job safe to work on: what the person confirms before going on. */
+  gate: z.object({ confirm: z.string() }).nullable(),
   image: z.object({ status: z.enum(['pending', 'complete', 'failed']), url: z.string().nullable() }).nullable(),
   videoUrl: z.string().nullable(),
   completed: z.boolean(),

@@ -2,7 +2,18 @@ import type { SkillProfile } from './port';
 
 /** A generated plan, engine-independent; the generation service stores it. */
 export interface GeneratedPlan {
-  estimation: { minutes: number; costMin: number; costMax: number; currency: string; skill: string; summary: string };
+  estimation: {
+    /** Active work. */
+    minutes: number;
+    costMin: number;
+    costMax: number;
+    currency: string;
+    skill: string;
+    summary: string;
+    /** Waiting on top of the work (drying, curing), and what for. */
+    waitMinutes: number;
+    waitFor: string;
+  };
   tools: Array<{
     name: string;
     description: string;
@@ -22,6 +33,9 @@ export interface GeneratedPlan {
     safetyWarnings: string[];
     tips: string[];
     videoQuery: string;
+    checks: string[];
+    wait: { minutes: number; for: string } | null;
+    gate: { confirm: string } | null;
   }>;
 }
 
@@ -51,6 +65,9 @@ export function withProChecks(plan: GeneratedPlan, checks: PlanInput['proChecks'
     safetyWarnings: [...new Set(checks.map((c) => c.ifNoticed))],
     tips: ['A photo of what you are unsure about helps the professional give you a quick answer.'],
     videoQuery: '',
+    checks: ['The professional has looked at it and said the job is safe to do.'],
+    wait: null,
+    gate: { confirm: 'A professional has checked it' },
   };
   return {
     ...plan,

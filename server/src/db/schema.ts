@@ -152,6 +152,13 @@ export const steps = pgTable(
     toolsNeeded: jsonb('tools_needed').$type<string[]>().notNull().default([]),
     safetyWarnings: jsonb('safety_warnings').$type<string[]>().notNull().default([]),
     tips: jsonb('tips').$type<string[]>().notNull().default([]),
+    /** How to tell the step is done right. */
+    checks: jsonb('checks').$type<string[]>().notNull().default([]),
+    /** Waiting after the work (drying, curing), apart from the active minutes. */
+    waitMinutes: integer('wait_minutes'),
+    waitFor: text('wait_for'),
+    /** A step that makes the job safe to work on: what the person confirms before going on. */
+    gateConfirm: text('gate_confirm'),
     image: jsonb('image').$type<StepImage | null>(),
     videoUrl: text('video_url'),
     completed: boolean('completed').notNull().default(false),
@@ -326,6 +333,9 @@ export const planEstimations = pgTable('plan_estimations', {
   /** Whole currency units, tools the person owns left out. */
   costMin: integer('cost_min').notNull(),
   costMax: integer('cost_max').notNull(),
+  /** Waiting on top of the work (drying, curing), and what for ("overnight drying"). */
+  waitMinutes: integer('wait_minutes').notNull().default(0),
+  waitFor: text('wait_for').notNull().default(''),
   currency: text('currency').notNull().default('USD'),
   skill: text('skill').notNull(),
   summary: text('summary').notNull().default(''),

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { cutSummary, formatCost, formatDuration, roundEstimateMinutes, stepEmoji } from '@fixwise/shared';
+import {
+  cutSummary,
+  formatCostRange,
+  formatDuration,
+  formatPlanTime,
+  roundEstimateMinutes,
+  stepEmoji,
+} from '@fixwise/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTRPC } from '../../app/trpc';
 import { MobilePage } from '../../components/MobilePage';
@@ -30,6 +37,7 @@ export function OverviewScreen() {
   // no plan yet: the generation status says why (a safety stop, or the conversation isn't finished)
   const status = useQuery({ ...trpc.generation.status.queryOptions({ projectId }), enabled: failed });
   const blocked = failed && status.data?.status !== 'done' ? (status.data?.blocked ?? null) : null;
+  const time = estimation.data ? formatPlanTime(estimation.data) : { work: '', wait: null };
 
   return (
     <MobilePage className="plan-page">
@@ -77,7 +85,9 @@ export function OverviewScreen() {
                 <span className="estimate-label">Time</span>
               </div>
               <div className="estimate-item">
-                <span className="estimate-value">{formatCost(estimation.data!.cost, estimation.data!.currency)}</span>
+                <span className="estimate-value">
+                  {formatCostRange(estimation.data!.cost, estimation.data!.cost_max, estimation.data!.currency)}
+                </span>
                 <span className="estimate-label">Cost</span>
               </div>
               <div className="estimate-item">
@@ -85,6 +95,10 @@ export function OverviewScreen() {
                 <span className="estimate-label">Skill</span>
               </div>
             </div>
+            <p className="estimate-time-line">
+              {time.work}
+              {time.wait ? ` ${time.wait}` : ''}. The cost is what you still need to buy.
+            </p>
           </section>
           <section className="plan-card" aria-labelledby="tools-heading">
             <h2 id="tools-heading">Tools and Materials</h2>

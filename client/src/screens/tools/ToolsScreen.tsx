@@ -81,7 +81,13 @@ export function ToolsScreen() {
       </div>
       {selecting ? (
         <p className="est-cost" aria-live="polite">
-          Est. cost: <strong>{formatWholeAmount(estCost)}</strong> · {selected.size} selected
+          {selected.size ? (
+            <>
+              Est. cost: <strong>{formatWholeAmount(estCost)}</strong> · {selected.size} selected
+            </>
+          ) : (
+            'Tap the tools you still need to buy: their lowest total shows here.'
+          )}
         </p>
       ) : null}
       {tools.isPending ? (

@@ -80,6 +80,9 @@ export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPl
     ],
     tips: step.tips,
     videoQuery: `${entry.videoQuery} ${step.title}`,
+    checks: step.checks,
+    wait: step.wait,
+    gate: step.gate,
   }));
   if (low) {
     steps.unshift({
@@ -99,12 +102,19 @@ export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPl
       safetyWarnings: [],
       tips: ['If anything looks different from the steps, stop and ask the assistant before going on.'],
       videoQuery: entry.videoQuery,
+      checks: ['Everything on the tools list is within reach.'],
+      wait: null,
+      gate: null,
     });
   }
   const minutes = steps.reduce((sum, s) => sum + s.minutes, 0);
+  const waits = steps.flatMap((s) => (s.wait ? [s.wait] : []));
+  const longest = [...waits].sort((a, b) => b.minutes - a.minutes)[0];
   return {
     estimation: {
       minutes,
+      waitMinutes: waits.reduce((sum, w) => sum + w.minutes, 0),
+      waitFor: longest?.for ?? '',
       costMin: Math.round(toBuy.reduce((sum, t) => sum + t.priceMin, 0)),
       costMax: Math.round(toBuy.reduce((sum, t) => sum + t.priceMax, 0)),
       currency: entry.estimate.currency,

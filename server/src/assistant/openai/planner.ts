@@ -151,6 +151,9 @@ function personalise(plan: ModelPlan, input: PlanInput): GeneratedPlan {
       currency: 'USD',
       skill: plan.estimate.skill,
       summary: plan.steps[0]?.title ?? '',
+      // a model's plan names no waiting time of its own: the estimate is the work
+      waitMinutes: 0,
+      waitFor: '',
     },
     tools,
     steps: plan.steps.map((s) => ({
@@ -162,6 +165,9 @@ function personalise(plan: ModelPlan, input: PlanInput): GeneratedPlan {
       safetyWarnings: [...s.safety_warnings, ...(OLD_MATERIAL.test(s.instructions.join(' ')) ? oldWarnings : [])],
       tips: s.tips,
       videoQuery: s.title,
+      checks: [],
+      wait: null,
+      gate: null,
     })),
   };
 }
