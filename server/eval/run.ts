@@ -4,9 +4,15 @@
  * Development sets carry thresholds (exit 1 below one); the frozen held-out batch is reported apart with
  * 95 % Wilson intervals, figures only.
  * Options: --set scenarios,independent,… · --only <id part> · --verbose (transcripts of the development sets'
- * failures) · --near-stops (list every near-stop of the development sets)
+ * failures) · --near-stops (list every near-stop of the development sets) · --workers N (processes; default one per
+ * core, at most 4: each runs every N-th scenario on its own embedded database, and the figures are gathered here)
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createOfflineAssistant } from '../src/assistant/offline/engine';
 import { loadConfig } from '../src/config';
@@ -24,6 +30,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     'near-stops': { type: 'boolean', default: false },
+    /** Internal: run one shard ("k/n") of the scenarios and write their outcomes to `out`. */
+    shard: { type: 'string' },
+    out: { type: 'string' },
+    /** How many worker processes (default: one per core, at most 4). */
+    workers: { type: 'string' },
   },
 });
 const sets = (values.set ? values.set.split(',') : SETS) as SetName[];
@@ -100,7 +111,8 @@ function nearStopLog(into: NearStop[]) {
   });
 }
 
-async function main() {
+/** Runs every `n`-th scenario from `k` (its own embedded database), in the order of the sets. */
+async function runShard(k: number, n: number): Promise<Array<{ set: SetName; outcome: Outcome }>> {
   const database = await connectDatabase({ kind: 'pglite', dataDir: null });
   const config = loadConfig({ DATA_DIR: '/tmp/fixwise-eval-unused', LOG_LEVEL: 'silent' });
   const nearStops: NearStop[] = [];
@@ -111,21 +123,74 @@ async function main() {
     bus: createInProcessBus(),
     assistant: createOfflineAssistant({ chunkDelayMs: 0 }),
   });
-  const started = Date.now();
-  const development: Outcome[] = [];
-  const heldOut: Outcome[] = [];
-  let n = 0;
+  const results: Array<{ set: SetName; outcome: Outcome }> = [];
+  let i = 0;
   for (const set of sets) {
-    const scenarios = loadScenarios(set).filter((s) => !values.only || s.id.includes(values.only));
-    if (!scenarios.length) continue;
-    const outcomes: Outcome[] = [];
-    for (const scenario of scenarios) {
-      const outcome = await drive(services, scenario, n++, nearStops);
+    for (const scenario of loadScenarios(set).filter((s) => !values.only || s.id.includes(values.only))) {
+      if (i++ % n !== k) continue;
+      const outcome = await drive(services, scenario, i, nearStops);
       // the log is written as the reply is made: wait for the stream to take the last lines
       await new Promise((resolve) => setImmediate(resolve));
       outcome.nearStops.push(...nearStops.splice(0));
-      outcomes.push(outcome);
+      results.push({ set, outcome });
     }
+  }
+  await database.close();
+  return results;
+}
+
+/** The scenarios run in worker processes, one per core: each its own database, the outcomes gathered here. */
+async function runAll(): Promise<Array<{ set: SetName; outcome: Outcome }>> {
+  const workers = Math.max(1, Math.min(4, Number(values.workers ?? availableParallelism())));
+  if (workers === 1) return runShard(0, 1);
+  const dir = mkdtempSync(path.join(tmpdir(), 'fixwise-eval-'));
+  const self = fileURLToPath(import.meta.url);
+  const passOn = process.argv.slice(2).filter((a) => !a.startsWith('--workers'));
+  try {
+    await Promise.all(
+      Array.from({ length: workers }, (_, k) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', self, ...passOn, `--shard=${k}/${workers}`, `--out=${path.join(dir, `${k}.json`)}`],
+          { stdio: ['ignore', 'inherit', 'inherit'] },
+        );
+        return new Promise<void>((resolve, reject) =>
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`evaluation worker ${k} exited ${code}`)),
+          ),
+        );
+      }),
+    );
+    const all = Array.from(
+      { length: workers },
+      (_, k) =>
+        JSON.parse(readFileSync(path.join(dir, `${k}.json`), 'utf8')) as Array<{ set: SetName; outcome: Outcome }>,
+    ).flat();
+    // back in the order of the sets and their files
+    const order = new Map(
+      sets.flatMap((set) => loadScenarios(set).map((s) => `${set}/${s.id}`)).map((id, i) => [id, i]),
+    );
+    return all.sort(
+      (a, b) => order.get(`${a.set}/${a.outcome.scenario.id}`)! - order.get(`${b.set}/${b.outcome.scenario.id}`)!,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (values.shard) {
+    const [k, n] = values.shard.split('/').map(Number) as [number, number];
+    writeFileSync(values.out!, JSON.stringify(await runShard(k, n)));
+    return;
+  }
+  const started = Date.now();
+  const results = await runAll();
+  const development: Outcome[] = [];
+  const heldOut: Outcome[] = [];
+  for (const set of sets) {
+    const outcomes = results.filter((r) => r.set === set).map((r) => r.outcome);
+    if (!outcomes.length) continue;
     const counts = KINDS.map((k) => `${k} ${outcomes.filter((o) => o.scenario.kind === k).length}`).join(', ');
     if (HELD_OUT.includes(set)) {
       heldOut.push(...outcomes);
@@ -170,7 +235,6 @@ async function main() {
     categoryTable('held out by hazard category', heldOut, false);
   }
   console.log(`\n${development.length + heldOut.length} scenarios in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await database.close();
   process.exit(ok ? 0 : 1);
 }
 
