@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { SLOT_NAMES } from '../src/assistant/knowledge/slots';
 import { HAZARD_CATEGORIES } from '../src/assistant/safety/categories';
 
 const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -47,9 +48,6 @@ export const KINDS = [
   'step-question',
 ] as const;
 
-/** The details a first message may already give, which the assistant must not ask again. */
-export const SLOTS = ['room', 'kind', 'brand', 'size', 'below', 'material', 'age', 'severity', 'tools'] as const;
-
 /** Words: a list, or one string (a writer's "gasket" is ["gasket"]). */
 const words = z
   .union([
@@ -67,7 +65,7 @@ const ScenarioSchema = z.object({
   kind: z.enum(KINDS),
   say: z.string().min(1),
   /** Slots: what the first message already says. */
-  said: z.array(z.enum(SLOTS)).default([]),
+  said: z.array(z.enum(SLOT_NAMES)).default([]),
   /** Owned tools: what the person says they have, and don't. */
   owns: z.array(z.string()).default([]),
   lacks: z.array(z.string()).default([]),

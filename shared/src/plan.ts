@@ -42,7 +42,10 @@ export function formatWholeAmount(amount: number, currency = 'USD'): string {
   );
 }
 
-/** Spec §9 estimated cost: whole currency units; an amount of 0 or less falls back to 10. */
+/**
+ * Spec §9 estimated cost: whole currency units; an amount of 0 or less falls back to 10.
+ * @internal
+ */
 export function formatCost(amount: number, currency = 'USD'): string {
   return formatWholeAmount(Number.isFinite(amount) && amount > 0 ? amount : 10, currency);
 }

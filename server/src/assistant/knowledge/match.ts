@@ -55,6 +55,8 @@ function searchIndex() {
 
 interface Compiled {
   entry: RepairEntry;
+  /** Every stem of its objects and symptoms. */
+  words: string[];
   /** What the repair is about: a part said about another thing is not this repair's. */
   owners: Set<string>;
   objects: Array<{ term: string; stems: string[]; part: boolean }>;
@@ -65,6 +67,7 @@ const compile = (terms: readonly string[]) =>
   terms.map((term) => ({ term, stems: termStems(term) })).filter((t) => t.stems.length > 0);
 const COMPILED: Compiled[] = KNOWLEDGE_BASE.map((entry) => ({
   entry,
+  words: [...new Set([...entry.objects, ...entry.symptoms].flatMap((t) => termStems(t)))],
   owners: ownersOf(entry),
   objects: compile(entry.objects).map((o) => ({ ...o, part: isPartTerm(o.stems) })),
   symptoms: compile(entry.symptoms),
@@ -195,11 +198,25 @@ const IMPLIED_PHRASE = 0.7;
 
 /** The knowledge-base entries that fit a description, best first. `exclude`: ids ruled out earlier. */
 export function matchRepairs(text: string, exclude: readonly string[] = []): RepairMatch[] {
+  const key = `${exclude.join(',')}\u0000${text}`;
+  const known = MATCHES.get(key);
+  if (known) return known;
+  const found = matchFresh(text, exclude);
+  MATCHES.set(key, found);
+  if (MATCHES.size > 300) MATCHES.delete(MATCHES.keys().next().value!);
+  return found;
+}
+/** The last few hundred matches: a turn reads the same description several times (verdict, second problem, re-check). */
+const MATCHES = new Map<string, RepairMatch[]>();
+
+function matchFresh(text: string, exclude: readonly string[]): RepairMatch[] {
   const words = read(text);
   const search = searchIndex().search(text);
   const top = search[0]?.score ?? 0;
   const phrase = new Map(search.map((r) => [String(r.id), top ? r.score / top : 0]));
-  const evidence = COMPILED.filter((c) => !exclude.includes(c.entry.id))
+  // only repairs that share a word with the message can have evidence in it
+  const said = new Set(words.stems);
+  const evidence = COMPILED.filter((c) => !exclude.includes(c.entry.id) && c.words.some((w) => said.has(w)))
     .map((c) => evidenceFor(c, words))
     .filter((e) => e !== null);
   let scored: Array<{ e: Evidence; object: { term: string; stems: string[] }; score: number }> = evidence

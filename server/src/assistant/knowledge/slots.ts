@@ -10,6 +10,7 @@ import { KNOWLEDGE_DIR } from './load';
  * The details a handyman asks about, as slots (server/knowledge/slots.yaml): which slot a repair's question
  * asks about, and which slots a person's message already says. A slot said is never asked again.
  */
+/** @internal (the evaluation's scenarios name slots too) */
 export const SLOT_NAMES = ['room', 'kind', 'brand', 'size', 'below', 'material', 'age', 'severity', 'tools'] as const;
 export type Slot = (typeof SLOT_NAMES)[number];
 
@@ -27,7 +28,10 @@ for (const [slot, { asks, says }] of Object.entries(DATA.slots) as Array<[Slot, 
   for (const term of says) SAYS.add(term, slot);
 }
 
-/** The slot a question asks about (the first one its words name), or null. */
+/**
+ * The slot a question asks about (the first one its words name), or null.
+ * @internal
+ */
 export function questionSlot(question: string): Slot | null {
   return ASKS.findIn(read(question).tokens)[0]?.key ?? null;
 }

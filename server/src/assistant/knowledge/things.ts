@@ -25,7 +25,7 @@ const DATA = readDataFile(
 );
 
 const stemSet = (list: readonly string[]) => new Set(list.flatMap((w) => termStems(w)));
-export const PARTS = stemSet(DATA.parts);
+const PARTS = stemSet(DATA.parts);
 const OF = stemSet(DATA.of);
 const BETWEEN = stemSet(DATA.between);
 /** Rooms and parts of a house ("kitchen", "hallway", "wall"): places, not things. */

@@ -49,6 +49,7 @@ function stepsThatFit(entry: RepairEntry, input: PlanInput): RepairEntry['steps'
   return fit.length ? fit : entry.steps.filter((s) => !s.when.length);
 }
 
+/** @internal */
 export function planFromEntry(entry: RepairEntry, input: PlanInput): GeneratedPlan {
   const low = isLowConfidence(input.profile);
   const age = oldHome(input.profile);

@@ -231,7 +231,8 @@ interface Piece {
 function sentencesOf(text: string, offsets: number[], scanned: RawWord[], trailing: string): Piece[] {
   // the segmenter reads the text as written: after folding, "stove. the tap" would not end a sentence
   const starts: number[] = [];
-  for (const { index } of SENTENCES.segment(text)) starts.push(offsets[index]!);
+  // (a text without a full stop, a question or an exclamation mark is one sentence: most terms and answers)
+  if (/[.!?]/.test(text)) for (const { index } of SENTENCES.segment(text)) starts.push(offsets[index]!);
   const pieces: Piece[] = [];
   let s = 0;
   let previousAt = -1;
@@ -294,17 +295,25 @@ function markOf(between: string): string {
 
 /** Reads a text (see `Reading`). Pure; the last few hundred texts are remembered. */
 export function read(text: string): Reading {
-  const known = CACHE.get(text);
+  // short texts (the data's terms and names, quick replies) are kept; messages in a bounded recent list
+  const short = text.length <= SHORT;
+  const cache = short ? TERMS : CACHE;
+  const known = cache.get(text);
   if (known) {
-    CACHE.delete(text);
-    CACHE.set(text, known);
+    if (!short) {
+      CACHE.delete(text);
+      CACHE.set(text, known);
+    }
     return known;
   }
   const reading = readFresh(text);
-  CACHE.set(text, reading);
-  if (CACHE.size > CACHE_SIZE) CACHE.delete(CACHE.keys().next().value!);
+  cache.set(text, reading);
+  if (cache.size > (short ? TERMS_SIZE : CACHE_SIZE)) cache.delete(cache.keys().next().value!);
   return reading;
 }
+const SHORT = 60;
+const TERMS = new Map<string, Reading>();
+const TERMS_SIZE = 50_000;
 const CACHE = new Map<string, Reading>();
 const CACHE_SIZE = 500;
 

@@ -50,6 +50,16 @@ export const core = (stems: readonly string[]) => canonical(stems).filter((s) =>
 
 /** The tools one plan line names: "Socket set or adjustable wrench", "Drain snake (hand auger)"; "Drill/driver" is one. */
 export function toolParts(name: string): string[][] {
+  let parts = PARTS.get(name);
+  if (!parts) {
+    parts = partsOf(name);
+    if (PARTS.size < 20_000) PARTS.set(name, parts);
+  }
+  return parts;
+}
+const PARTS = new Map<string, string[][]>();
+
+function partsOf(name: string): string[][] {
   return name
     .split(/\s+(?:or|and|with|&)\s+|[(),]/i)
     .map((part) => core(stemsOf(part)))
@@ -93,14 +103,35 @@ const FOR_TERMS = SUBSTITUTES.flatMap((s) => s.for).map((t) => core(stemsOf(t)))
 const USE_TERMS = SUBSTITUTES.flatMap((s) => s.use).map((t) => core(stemsOf(t)));
 
 /** The tools named in a message, longest names first, given the names the plan and the table know. */
-export function findMentions(message: Token[], known: readonly string[]): Mention[] {
-  const planParts = known.flatMap(toolParts);
-  const vocab = [...planParts, ...FOR_TERMS, ...USE_TERMS, ...ALIASES.map((a) => a.from), ...HEADS.map((h) => [h])];
+/** Terms by their first stem, so a message is matched against the few that can start at each word. */
+function byFirst(terms: ReadonlyArray<readonly string[]>): Map<string, Array<readonly string[]>> {
+  const map = new Map<string, Array<readonly string[]>>();
+  for (const t of terms) if (t.length) map.set(t[0]!, [...(map.get(t[0]!) ?? []), t]);
+  return map;
+}
+const STANDING = byFirst([...FOR_TERMS, ...USE_TERMS, ...ALIASES.map((a) => a.from), ...HEADS.map((h) => [h])]);
+const KNOWN_VOCAB = new Map<readonly string[], { parts: string[][]; first: Map<string, Array<readonly string[]>> }>();
+
+/** The names' parts and their index (kept for a list seen before: the knowledge base's tool names). */
+function vocabOf(known: readonly string[]) {
+  const cached = KNOWN_VOCAB.get(known);
+  if (cached) return cached;
+  const parts = known.flatMap(toolParts);
+  const vocab = { parts, first: byFirst(parts) };
+  if (known.length > 50) KNOWN_VOCAB.set(known, vocab);
+  return vocab;
+}
+
+export function findMentions(message: Token[], known: readonly string[], extra: readonly string[] = []): Mention[] {
+  const base = vocabOf(known);
+  const more = extra.length ? vocabOf(extra) : { parts: [], first: new Map<string, Array<readonly string[]>>() };
+  const planParts = [...base.parts, ...more.parts];
   const stems = message.map((t) => t.stem);
   const mentions: Mention[] = [];
   for (let i = 0; i < stems.length; i++) {
-    const term = vocab
-      .filter((v) => v.length > 0 && findAll(stems.slice(i, i + v.length), v).length > 0)
+    const here = [base.first, more.first, STANDING].flatMap((m) => m.get(stems[i]!) ?? []);
+    const term = here
+      .filter((v) => findAll(stems.slice(i, i + v.length), v).length > 0)
       .sort((a, b) => b.length - a.length)[0];
     if (!term) continue;
     let start = i;

@@ -136,7 +136,8 @@ export function toolsSaid(text: string, offered: readonly string[]): ToolsSaid {
     const part = slice(reading, clause.start, clause.end);
     const mentions = findMentions(
       part.tokens.map(({ word, stem }) => ({ word, stem })),
-      [...offered, ...KNOWN],
+      KNOWN,
+      offered,
     ).filter((m) => !m.objectOnly);
     // a list that goes on from the clause before ("…a plunger, and the gloves") says what that one said
     const own: Polarity = polarity(reading, clause.start, clause.end) ?? (mentions.length ? previous : null);
