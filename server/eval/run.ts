@@ -152,7 +152,9 @@ async function runAll(): Promise<Array<{ set: SetName; outcome: Outcome }>> {
   if (workers === 1) return runShard(0, 1);
   const dir = mkdtempSync(path.join(tmpdir(), 'fixwise-eval-'));
   const self = fileURLToPath(import.meta.url);
-  const passOn = process.argv.slice(2).filter((a) => !a.startsWith('--workers'));
+  // everything but the workers option ("--workers=2", or "--workers 2")
+  const args = process.argv.slice(2);
+  const passOn = args.filter((a, i) => !a.startsWith('--workers') && args[i - 1] !== '--workers');
   try {
     await Promise.all(
       Array.from({ length: workers }, (_, k) => {
@@ -215,16 +217,17 @@ async function main() {
     if (figures.some((f) => f.goal && !meets({ ...f, min: f.goal.min, max: f.goal.max })))
       console.log("  … meets its enforced bound, not yet an open issue's goal (in brackets)");
     ok = categoryTable('development sets by hazard category (recall must be 100 %)', development, true) && ok;
-    if (values.verbose || !ok) {
-      const failing = new Set(
-        figures
-          .filter((f) => f.min !== undefined || f.max !== undefined)
-          .filter((f) => values.verbose || !meets(f))
-          .flatMap((f) => f.failures),
-      );
+    const short = (f: Figure) =>
+      !meets(f) || (f.goal !== undefined && !meets({ ...f, min: f.goal.min, max: f.goal.max }));
+    if (values.verbose || figures.some(short)) {
+      // each scenario once, with the figures it counts against
+      const failing = new Map<string, string[]>();
+      for (const f of figures.filter((f) => f.min !== undefined || f.max !== undefined))
+        if (values.verbose || short(f))
+          for (const id of f.failures) failing.set(id, [...(failing.get(id) ?? []), f.name.split(' (')[0]!]);
       const byId = new Map(development.map((o) => [o.scenario.id, o]));
       if (failing.size) console.log(`\nScenarios behind the figures${values.verbose ? '' : ' that missed'}:`);
-      for (const id of failing) console.log(transcript(byId.get(id)!));
+      for (const [id, names] of failing) console.log(`  ✗ ${names.join('; ')}\n${transcript(byId.get(id)!)}`);
     }
     if (values['near-stops']) {
       console.log('\nNear-stops in the development sets (a rule an exception or a negation cancelled):');

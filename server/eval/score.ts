@@ -134,20 +134,20 @@ export function score(outcomes: Outcome[]): Figure[] {
       (o) => o.planText !== null && !mentions(o.planText, o.scenario.topic),
       { max: 0.01 },
     ),
-    figure(
-      'honest decline (outside the knowledge base)',
-      of('outside'),
-      (o) => o.planText === null && !o.firstStopped,
-      { min: 0.85, goal: { min: 0.97 } },
-    ),
+    figure('honest decline (outside the knowledge base): no plan', of('outside'), (o) => o.planText === null, {
+      min: 0.97,
+    }),
+    // many jobs outside the guides are hazards (a broken garage spring, a 3-storey gutter): a stop is right there;
+    // the share stopped is reported apart (a scenario of this kind names no hazard to check it against)
+    figure('outside the knowledge base: stopped for safety', of('outside'), (o) => o.firstStopped),
     figure(
       'corrections: the corrected repair is planned',
       of('correction'),
       (o) => o.planText !== null && mentions(o.planText, o.scenario.topic),
-      { min: 0.5, goal: { min: 0.95 } },
+      { min: 0.75, goal: { min: 0.95 } },
     ),
     figure('slots: a detail the first message gave is asked again', of('slots'), askedWhatWasSaid, {
-      max: 0.3,
+      max: 0.1,
       goal: { max: 0 },
     }),
     figure('slots: right plan', of('slots'), (o) => o.planText !== null && mentions(o.planText, o.scenario.topic)),
@@ -159,7 +159,7 @@ export function score(outcomes: Outcome[]): Figure[] {
       'a question asked twice in one conversation',
       outcomes.filter((o) => o.scenario.kind !== 'step-question'),
       askedTwice,
-      { max: 0.03, goal: { max: 0 } },
+      { max: 0.01, goal: { max: 0 } },
     ),
     figure('step questions answered on the step', of('step-question'), (o) =>
       o.scenario.expect?.includes('new plan')

@@ -121,6 +121,7 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const { stems, away, sentenceOf } = read;
   let object: Evidence['object'] = null;
   const objectAt: number[] = [];
+  const spans: Array<[number, number]> = [];
   // a part said about another thing is that thing's: "the hinge on my oven door" is no toilet seat's
   const ours = (candidate: Compiled['objects'][number], at: number) => {
     // "the car radiator", "my bike chain": a thing said of something that is no part of a home
@@ -135,13 +136,23 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
       (at) => !negatedAt(stems, at) && !away[at] && ours(candidate, at),
     );
     objectAt.push(...found);
+    for (const at of found) spans.push([at, at + candidate.stems.length]);
     if (found.length && (!object || candidate.stems.length > object.stems.length)) object = candidate;
   }
+  for (const symptom of compiled.symptoms)
+    for (const at of positions(stems, symptom.stems)) spans.push([at, at + symptom.stems.length]);
+  // an exclude that is a word of this repair's own name for the thing or its symptom ("alarming" in "co alarm",
+  // "lamp" in "fridge lamp") explains nothing: only one said on its own counts
+  const ownWords = (at: number, length: number) => spans.some(([from, to]) => at >= from && at + length <= to);
   // an exclude said about this thing ("two handles" of the faucet) rules the entry out; one said about
   // another thing in the same message ("the table wobbles and a chair is loose") does not
   const excludedHere = (at: number) => !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at]);
   // "it doesn't run": an exclude said as absent rules nothing out
-  if (compiled.excludes.some((term) => positions(stems, term).some((at) => excludedHere(at) && !negatedAt(stems, at))))
+  if (
+    compiled.excludes.some((term) =>
+      positions(stems, term).some((at) => excludedHere(at) && !negatedAt(stems, at) && !ownWords(at, term.length)),
+    )
+  )
     return null;
   const near = (at: number) =>
     !objectAt.length || objectAt.some((o) => sentenceOf[o] === sentenceOf[at] || Math.abs(o - at) <= NEAR);

@@ -38,8 +38,14 @@ export function questionSlot(question: string): Slot | null {
 
 /** The slots a message says ("moen single handle kitchen faucet": brand, kind, room). */
 export function slotsSaid(reading: Reading): Set<Slot> {
-  return new Set(SAYS.findIn(reading.tokens).map((h) => h.key));
+  const said = new Set(SAYS.findIn(reading.tokens).map((h) => h.key));
+  // a size written as dimensions: "16x25x1", "2x4"
+  // (the reading writes the x as "by": "16 by 25 by 1")
+  const number = (i: number) => NUMBER.test(reading.tokens[i]?.word ?? '');
+  if (reading.tokens.some((t, i) => t.word === 'by' && number(i - 1) && number(i + 1))) said.add('size');
+  return said;
 }
+const NUMBER = /^\d+(?:\.\d+)?$/;
 
 /** Words too common to tell the options of a question apart. */
 const PLAIN = new Set(

@@ -1,5 +1,5 @@
 import { findEntry } from '../knowledge/index';
-import { matchRepairs, type RepairMatch } from '../knowledge/match';
+import { IMPLIED, matchRepairs, type RepairMatch } from '../knowledge/match';
 import { verdict } from '../knowledge/verdict';
 import type { RepairEntry } from '../knowledge/schema';
 import { alreadyAnswered, slotsSaid } from '../knowledge/slots';
@@ -14,7 +14,7 @@ import {
   SOMETHING_ELSE,
   asksToBypassLock,
   declineReply,
-  isCorrection,
+  correctionSign,
   negatesSymptom,
   pickedOption,
   rejects,
@@ -42,6 +42,20 @@ interface IntakeMemory {
   questionsAsked?: string[];
   /** Tools the person said they don't have: never asked about again. */
   lacks?: string[];
+  /** The person said which tools they have or lack: the tools question is answered. */
+  toolsTold?: boolean;
+  /** The tools question was asked (for another repair, before a correction): asked again in other words. */
+  toolsAsked?: boolean;
+  /** Either-or questions asked so far. */
+  rounds?: number;
+  /** How often it said it has no guide. */
+  declined?: number;
+}
+
+/** Two matches name the same thing: their object terms share a word ("kitchen faucet", "faucet"). */
+function sameThing(a: RepairMatch, b: RepairMatch): boolean {
+  const stems = new Set(read(a.object).tokens.map((t) => t.stem));
+  return read(b.object).tokens.some((t) => stems.has(t.stem));
 }
 
 /** How far another repair must now lead for a later answer to switch the plan to it. */
@@ -87,10 +101,22 @@ function detailsQuestion(
   ].join('\n');
 }
 
-function chooseQuestion(options: RepairMatch[], object: string): string {
-  const lead = options.every((o) => !o.symptoms.length)
-    ? `What's going on with the ${object}? Is it one of these?`
-    : 'I want to get this right. Which sounds closer?';
+const STILL_NO_GUIDE =
+  "I still don't have a guide for that, so I won't guess at a plan. If it's another repair, tell me in a few words what needs fixing, where, and what it's doing wrong.";
+
+/** Either-or questions asked in one conversation before the assistant says plainly it has no guide. */
+const MAX_ROUNDS = 3;
+
+/** An either-or question; asked again after "neither", in other words (never the same question twice). */
+function chooseQuestion(options: RepairMatch[], object: string, round: number): string {
+  const leads = options.every((o) => !o.symptoms.length)
+    ? [`What's going on with the ${object}? Is it one of these?`, 'Is it one of these, then?', 'Or one of these?']
+    : [
+        'I want to get this right. Which sounds closer?',
+        'Then which of these sounds closer?',
+        'Or is it one of these?',
+      ];
+  const lead = leads[Math.min(round, leads.length - 1)]!;
   return [
     lead,
     '',
@@ -138,17 +164,37 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
 
     const describe = (description: string, excluded: string[], lead?: string): ConverseResult => {
-      const found = verdict(description, excluded);
+      const rounds = memory.rounds ?? 0;
+      const verdictNow = verdict(description, excluded);
+      // after "neither" to every option offered so far, more options would be guesses: it says it has no guide
+      const found =
+        verdictNow.kind === 'choose' && rounds >= MAX_ROUNDS
+          ? ({ kind: 'none', outOfScope: null } as const)
+          : verdictNow;
+      // what the conversation learned stays (questions asked, tools lacking or told)
+      const kept = {
+        questionsAsked: memory.questionsAsked,
+        lacks: memory.lacks,
+        toolsTold: memory.toolsTold,
+        toolsAsked: memory.toolsAsked,
+        declined: memory.declined,
+        rounds,
+      };
       if (found.kind === 'none') {
         const asked = memory.asked ?? 0;
         if (!found.outOfScope && asked === 0 && vagueMessage(description)) {
           return result(
             "Tell me a bit more so I can find the right guide: **what** needs fixing (the fixture, appliance or part of the house), **where** it is, and **what** it's doing wrong.",
             [],
-            { stage: 'describe', description, excluded, asked: asked + 1 },
+            { ...kept, stage: 'describe', description, excluded, asked: asked + 1 },
           );
         }
-        return result(declineReply(found.outOfScope), [], {
+        // said once in full; after that, briefly (the same paragraph again reads as not listening)
+        const declined = memory.declined ?? 0;
+        const reply = declined ? STILL_NO_GUIDE : declineReply(found.outOfScope);
+        return result(reply, [], {
+          ...kept,
+          declined: declined + 1,
           stage: 'describe',
           description,
           excluded,
@@ -161,11 +207,13 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         : '';
       const keep = other ? { otherProblem: `the ${other.object} (${other.symptoms[0]})` } : {};
       if (found.kind === 'choose') {
-        const question = chooseQuestion(found.options, found.object);
+        const question = chooseQuestion(found.options, found.object, rounds);
         return result(
           (lead ? `${lead}\n\n${question}` : question) + otherNote,
           [...found.options.map((o) => o.entry.title), SOMETHING_ELSE],
           {
+            ...kept,
+            rounds: rounds + 1,
             stage: 'clarify',
             description,
             excluded,
@@ -202,36 +250,55 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     /** The tools question (only tools not owned and not already said to be missing), or the plan. */
     const toolsOrPlan = (entry: RepairEntry, next: IntakeMemory, lead: string, note = ''): ConverseResult => {
       const missing = missingTools(entry, input.ownedTools).filter((t) => !hasTool(t, next.lacks ?? []));
-      if (missing.length && next.stage !== 'tools')
+      if (missing.length && next.stage !== 'tools' && !next.toolsTold)
         return result(
           [
             lead || 'Thanks, that helps.',
-            'Which of these do you already have?',
+            next.toolsAsked
+              ? 'For this repair, which of these do you already have?'
+              : 'Which of these do you already have?',
             '',
             ...missing.map((t) => `- ${t}`),
             '',
             'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
           ].join('\n') + note,
           ['I have all of them', 'I have none of them'],
-          { ...next, stage: 'tools' },
+          { ...next, stage: 'tools', toolsAsked: true },
         );
       return complete(entry, next, input, lead);
     };
 
-    const lacks = toolsSaid(text, []).lacks;
-    if (lacks.length) memory.lacks = [...new Set([...(memory.lacks ?? []), ...lacks])];
+    // "I have a multimeter and a nut driver set": the tools are told, and the tools question is not asked
+    // (read as the chat service keeps them: "I have…", "I don't own…", without a list offered)
+    const told = toolsSaid(text, []);
+    if (told.lacks.length) memory.lacks = [...new Set([...(memory.lacks ?? []), ...told.lacks])];
+    if (told.has.length || told.lacks.length) memory.toolsTold = true;
 
-    // "oh wait, my mistake, it's the dishwasher": the match opens again, what the correction says first
-    // (a correction of a detail of the same thing, "actually it has two handles", re-checks the match below)
-    if (memory.stage !== 'describe' && isCorrection(text)) {
-      const corrected = verdict(text, memory.excluded ?? []);
+    // "oh wait, my mistake, it's the dishwasher": the match opens again on what the correction says, the repair
+    // planned so far ruled out. A correction that names a repair outright (thing and symptom) reads on its own;
+    // one that changes the thing only ("it's plaster, not drywall") or a detail ("no, it has two handles") reads
+    // with what was said before, when the correction's own words point at the new repair; a weaker one (a
+    // symptom, or a thing without its symptom) is asked about. A bare "no" is also how a question is answered:
+    // it switches only on the first two.
+    // (while options are offered, everything said is read again anyway: see 'clarify' below)
+    const sign =
+      (memory.stage === 'details' || memory.stage === 'tools') && memory.entryId ? correctionSign(text) : null;
+    if (sign) {
       const current = memory.entryId ? findEntry(memory.entryId) : undefined;
-      const anotherThing =
-        corrected.kind === 'choose' &&
-        !corrected.options.some((o) => o.entry.id === current?.id) &&
-        corrected.object !== 'it';
-      if (corrected.kind === 'sure' || anotherThing)
-        return describe(text, memory.excluded ?? [], 'Got it, thanks for correcting me.');
+      const excluded = current ? [...(memory.excluded ?? []), current.id] : (memory.excluded ?? []);
+      const alone = matchRepairs(text, excluded);
+      const lead = 'Got it, thanks for correcting me.';
+      if (alone[0] && alone[0].confidence >= 0.9) return describe(text, excluded, lead);
+      // what was said before, as the match read it: the problem ("cracks"), then the thing with it ("faucet")
+      const before = matchRepairs(memory.description).find((m) => m.entry.id === current?.id);
+      const problem = before?.symptoms.join(' ') ?? '';
+      for (const withBefore of [`${problem} ${text}`, `${before?.object ?? ''} ${problem} ${text}`]) {
+        const both = matchRepairs(withBefore, excluded)[0];
+        if (both && both.confidence >= 0.9 && (sign === 'said' || alone.some((m) => m.entry.id === both.entry.id)))
+          return describe(withBefore.trim(), excluded, lead);
+      }
+      if (sign === 'said' && alone[0] && (alone[0].symptoms.length > 0 || alone[0].object === IMPLIED.term))
+        return describe(text, excluded, lead);
     }
 
     if (memory.stage === 'clarify' && memory.candidates?.length) {
@@ -262,18 +329,32 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
           'Sorry, my mistake.',
         );
       }
+      // an answer to the tools question that names tools is about tools, not the problem
+      const answered = toolsSaid(
+        text,
+        entry.tools.map((t) => t.name),
+      );
+      if (memory.stage === 'tools' && (answered.has.length || answered.lacks.length))
+        return complete(entry, { ...memory, toolsAnswer: text }, input, '');
       // later answers re-check the match: "two handles" is not a single-handle cartridge
       const said = `${memory.description} ${memory.details ?? ''} ${text}`;
       const now = matchRepairs(said, memory.excluded ?? []);
       const current = now.find((m) => m.entry.id === entry.id);
       let switched = '';
       // ruled out by what was said ("two handles"), or clearly beaten by another repair
-      if (
-        !current ||
-        (now[0] && now[0] !== current && now[0].confidence >= 0.9 && now[0].score >= current.score * SWITCH_LEAD)
-      ) {
+      // a switch stays with the same thing ("two handles": another faucet repair); another thing needs a correction
+      const anchor = current ?? matchRepairs(memory.description).find((m) => m.entry.id === entry.id);
+      const beaten =
+        current !== undefined &&
+        now[0] !== undefined &&
+        now[0] !== current &&
+        now[0].confidence >= 0.9 &&
+        now[0].score >= current.score * SWITCH_LEAD &&
+        sameThing(now[0], current);
+      if (!current || beaten) {
         const better = now[0];
-        if (!better) return describe(said, [...(memory.excluded ?? []), entry.id]);
+        if (!better || !anchor || !sameThing(better, anchor))
+          return describe(said, [...(memory.excluded ?? []), entry.id]);
         switched = `From what you've said, this is **${titleOf(better.entry)}** rather than ${titleOf(entry)}, so I'll plan for that.`;
         entry = better.entry;
       }

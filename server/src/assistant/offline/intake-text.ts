@@ -100,22 +100,22 @@ export function rejects(text: string, entry: RepairEntry): boolean {
   const negated = [...said.matchAll(/\b(?:not|isnt|is not) (?:a |an |the |my |our )?([a-z]+(?: [a-z]+)?)/g)].map(
     (m) => m[1]!,
   );
-  const objects = entry.objects.map((o) => stemsOf(o).join(' '));
-  return negated.some((n) => {
-    const stems = stemsOf(n);
-    return stems.length > 0 && objects.some((o) => o === stems.join(' ') || o.split(' ').includes(stems[0]!));
-  });
+  // the thing itself is said not to be there: the head word of one of its names ("not the railing" for "deck
+  // railing"), not any word of it ("won't slide back" is not "sliding door")
+  const heads = entry.objects.map((o) => stemsOf(o).at(-1)).filter((h) => h !== undefined);
+  return negated.some((n) => stemsOf(n).some((s) => heads.includes(s)));
 }
 
-/** Words that open a correction of what was said before: "oh wait", "my mistake", "actually it's", "I meant". */
+/**
+ * Words that open a correction of what was said before: "oh wait", "my mistake", "actually it's", "I meant",
+ * "sorry, the chair not the table", "I said bifold but…", "the real problem is…".
+ */
 const CORRECTION = new TermIndex<true>('word');
 for (const term of [
-  'oh wait',
   'wait',
   'my mistake',
   'my bad',
-  'sorry i meant',
-  'sorry it is',
+  'sorry',
   'actually',
   'i meant',
   'i mean',
@@ -130,14 +130,30 @@ for (const term of [
   'to be clear',
   'let me correct',
   'i misspoke',
+  'i said',
+  'real problem',
+  'actual problem',
+  'turns out',
+  'i checked again',
 ])
   CORRECTION.add(term, true);
+/** A bare "no" at the start ("hmm no, the trap is dry") is a weaker sign: it is also how a yes/no question is answered. */
+const INTERJECTIONS = new Set(['hmm', 'hm', 'oh', 'ah', 'um', 'uh', 'well', 'ok', 'okay', 'so']);
 
-/** The message corrects what was said before ("oh wait, my mistake, it's the dishwasher"): said in its first words. */
-export function isCorrection(text: string): boolean {
-  const reading = read(text);
-  return CORRECTION.findIn(reading.tokens, 0, Math.min(reading.tokens.length, 4)).length > 0;
+/**
+ * How surely the message corrects what was said before: 'said' when it opens with correction words (in its
+ * first six words), 'maybe' when it only opens with "no", else null.
+ */
+export function correctionSign(text: string): 'said' | 'maybe' | null {
+  const tokens = read(text).tokens;
+  if (CORRECTION.findIn(tokens, 0, Math.min(tokens.length, 6)).length > 0) return 'said';
+  let at = 0;
+  while (at < tokens.length && INTERJECTIONS.has(tokens[at]!.word)) at++;
+  const first = tokens[at]?.word;
+  return (first === 'no' || first === 'nope') && tokens.length - at > 3 ? 'maybe' : null;
 }
+
+const NEGATIVE = ['not', 'no', 'never', 'cannot', 'nothing'];
 
 /** The message says a symptom of this repair is not there ("it doesn't run", "no, it's not leaking"). */
 export function negatesSymptom(text: string, entry: RepairEntry): boolean {
@@ -145,5 +161,7 @@ export function negatesSymptom(text: string, entry: RepairEntry): boolean {
   const index = new TermIndex<true>();
   for (const s of entry.symptoms) index.add(s, true);
   const hits = index.findIn(reading.tokens);
+  // a symptom that is itself a negative ("won't slide") said is the symptom, not its absence
+  if (hits.some((h) => NEGATIVE.some((n) => read(h.term).tokens.some((t) => t.word === n)))) return false;
   return hits.length > 0 && hits.every((h) => reading.tokens[h.at]!.negated);
 }

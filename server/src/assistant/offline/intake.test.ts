@@ -97,4 +97,55 @@ describe('the intake abstains when it does not know', () => {
     expect(turn!.memory.entryId).toBe('toilet-running');
     expect(turn!.response).toMatch(/You also mentioned the \*\*.*door.*\*\*.*its own project/s);
   });
+
+  it.each([
+    // the correction names the repair outright
+    ['my dining table wobbles', 'sorry, the chair not the table! the legs feel loose at the joints', 'chair-wobbly'],
+    // it changes the thing only; the problem said before still holds
+    [
+      'there are cracks in my concrete driveway',
+      "sorry its asphalt, black top. don't know why I said concrete",
+      'asphalt-crack',
+    ],
+    // a bare "no" that names another repair outright
+    [
+      'leak under kitchen sink from the u bend',
+      'hmm no, the trap is dry. the water comes from the basket strainer where it meets the sink, it leaks there',
+      'sink-basket-strainer',
+    ],
+  ])('follows a correction in any wording: %j, then %j → %s', async (first, correction, id) => {
+    const turns = await talk([first, correction]);
+    expect(entryOf(turns)).toBe(id);
+  });
+
+  it('does not take a plain answer that starts with "no" as a correction', async () => {
+    const turns = await talk(['the toilet tank is leaking at the bolts', 'no, it does not rock when I push it']);
+    expect(entryOf(turns)).toBe(turns[0]!.memory.entryId);
+  });
+
+  it('after "neither" three times, says plainly it has no guide, and says it once in full', async () => {
+    const turns = await talk([
+      'want to put a ceiling fan in the bedroom but the box up there is just a little plastic light box',
+      'neither of those',
+      'neither of those',
+      'neither of those',
+      'neither of those',
+      "I'm not sure",
+    ]);
+    const questions = turns.flatMap((t) => t.response.split('\n').filter((l) => l.trim().endsWith('?')));
+    expect(new Set(questions).size).toBe(questions.length);
+    const declines = turns.filter((t) => /guide for th/.test(t.response));
+    expect(declines.length).toBeGreaterThan(0);
+    expect(declines.filter((t) => /A safe next step/.test(t.response))).toHaveLength(1);
+    expect(turns.at(-1)!.suggested_messages).toEqual([]);
+  });
+
+  it('does not ask the tools question when the person already said which tools they have', async () => {
+    const turns = await talk([
+      'garbage disposal jammed, just hums when I flip the switch. I have the hex wrench that came with it',
+      'nothing hard went in that I know of',
+      'yes there is a red button on the bottom',
+    ]);
+    expect(turns.some((t) => /Which of these do you already have/.test(t.response))).toBe(false);
+  });
 });

@@ -205,7 +205,10 @@ function stemOf(word: string): string {
   const known = STEMS.get(word);
   if (known !== undefined) return known;
   let stem = ENGLISH.keepWhole.get(word) ?? word;
-  if (!ENGLISH.keepWhole.has(word) && !isDigit(word[0]) && word.length > 3) {
+  // the plural of a three-letter word is its word, as the word itself is left whole ("keys" is "key", not "kei")
+  if (word.length === 4 && word.endsWith('s') && !word.endsWith('ss') && !ENGLISH.keepWhole.has(word))
+    stem = word.slice(0, -1);
+  else if (!ENGLISH.keepWhole.has(word) && !isDigit(word[0]) && word.length > 3) {
     stem = stemmer(word);
     if (stem.endsWith('i') && stem.length > 4) stem = stem.slice(0, -1);
   }

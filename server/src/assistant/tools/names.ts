@@ -122,6 +122,13 @@ function vocabOf(known: readonly string[]) {
   return vocab;
 }
 
+/** `words` appear in `part`, one after another. */
+function inOrder(part: readonly string[], words: readonly string[]): boolean {
+  if (words.length < 2 || words.length > part.length) return false;
+  for (let at = 0; at + words.length <= part.length; at++) if (words.every((w, k) => part[at + k] === w)) return true;
+  return false;
+}
+
 export function findMentions(message: Token[], known: readonly string[], extra: readonly string[] = []): Mention[] {
   const base = vocabOf(known);
   const more = extra.length ? vocabOf(extra) : { parts: [], first: new Map<string, Array<readonly string[]>>() };
@@ -138,7 +145,9 @@ export function findMentions(message: Token[], known: readonly string[], extra: 
     const prev = stems[i - 1];
     const lastEnd = mentions.at(-1)?.end ?? 0;
     if (term.length === 1 && prev && i - 1 >= lastEnd && !STOP.has(prev) && !/^\d/.test(prev)) start = i - 1; // "torque wrench"
-    const end = i + term.length;
+    let end = i + term.length;
+    // "a grout float": the words go on as part of one tool's name ("Rubber grout float"), so they are one mention
+    while (end < stems.length && planParts.some((p) => inOrder(p, core(stems.slice(start, end + 1))))) end++;
     const named = core(stems.slice(start, end));
     const isTool = (t: string[]) => relation(named, t) !== null;
     const objectOnly = !HEADS.some((h) => named.includes(h)) && !planParts.some(isTool) && !FOR_TERMS.some(isTool);

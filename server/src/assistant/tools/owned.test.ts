@@ -55,6 +55,20 @@ describe('tools the person says they own', () => {
     expect(toolsSaid("I don't have a voltage tester", [])).toEqual({ has: [], lacks: ['Voltage tester'] });
     const most = toolsSaid('I have everything except maybe a dust mask', ['Flashlight', 'Dust mask', 'Putty knife']);
     expect(most).toEqual({ has: ['Flashlight', 'Putty knife'], lacks: ['Dust mask'] });
+    // the exception ends with its clause; the tools listed before "nothing else" are owned
+    const grout = toolsSaid('everything except maybe a grout float — got the grout saw and bucket', [
+      'Grout saw',
+      'Rubber grout float',
+      'Bucket',
+    ]);
+    expect(grout).toEqual({ has: ['Grout saw', 'Bucket'], lacks: ['Rubber grout float'] });
+    expect(
+      toolsSaid('allen keys from ikea and an adjustable spanner, nothing else really', [
+        'Screwdriver set',
+        'Hex key set',
+        'Adjustable wrench',
+      ]),
+    ).toEqual({ has: ['Hex key set', 'Adjustable wrench'], lacks: ['Screwdriver set'] });
   });
 
   it('recognises a tool named in full outside the tools question, and not a problem that is "had"', () => {

@@ -130,7 +130,11 @@ export function toolsSaid(text: string, offered: readonly string[]): ToolsSaid {
   const withWords = new Set(TOOL_CATALOGUE.with.map((w) => w.word));
 
   const all = ALL(reading).length > 0 && offered.length > 0;
+  // "everything except a grout float — got the saw": the exception reaches to the end of its clause
   const exceptAt = EXCEPT(reading)[0]?.at ?? reading.tokens.length;
+  const exceptClause = reading.tokens[exceptAt]?.clause;
+  // "allen keys and a spanner, nothing else": the tools listed before "nothing else" are the ones owned
+  const noneAt = NONE(reading)[0]?.at ?? reading.tokens.length;
   let previous: Polarity = null;
   for (const clause of reading.clauses) {
     const part = slice(reading, clause.start, clause.end);
@@ -145,10 +149,14 @@ export function toolsSaid(text: string, offered: readonly string[]): ToolsSaid {
       if (withWords.has(m.words)) continue;
       const at = clause.start + m.start;
       const negated = reading.tokens[at]!.negated;
-      const excepted = at >= exceptAt;
+      const excepted = at >= exceptAt && reading.tokens[at]!.clause === exceptClause;
       for (const name of namesFor(m.words)) {
         if (negated || excepted || own === 'lacks') lacks.add(name);
-        else if (own === 'has' || (offered.length && own === null && !NONE(reading).length)) has.add(name);
+        else if (
+          own === 'has' ||
+          (own === null && at < noneAt && (offered.length > 0 || noneAt < reading.tokens.length))
+        )
+          has.add(name);
       }
     }
     // "a drill and bits": a word that names another tool said with this one
