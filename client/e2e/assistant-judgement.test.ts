@@ -93,6 +93,28 @@ describe("the assistant's judgement", () => {
     }
   });
 
+  it('keeps the tools said in the chat as removable chips on one line, in light and dark', async () => {
+    await startProject('Ida', 'Running toilet');
+    await chat.say(
+      'the toilet keeps running after I flush. I have a plunger, rubber gloves, a bucket, old towels, a sponge, a flashlight, a screwdriver set and an adjustable wrench',
+    );
+    const chips = page.locator('.detected-chip');
+    await expect.poll(() => chips.count(), { timeout: 20_000 }).toBeGreaterThan(4);
+    // however many, they share one line (the row scrolls sideways) and each can be taken back
+    const tops = await chips.evaluateAll((all) => [
+      ...new Set(all.map((c) => Math.round(c.getBoundingClientRect().top))),
+    ]);
+    expect(tops).toHaveLength(1);
+    await page.getByRole('button', { name: 'Remove Plunger', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remove Rubber gloves', exact: true }).waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await screenshot(page, `judgement-owned-chips-${theme}`);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('"I have all of them" leaves those tools out of the cost and marks them owned on the tools page', async () => {
     await startProject('Hal', 'Running toilet');
     await chat.say('the toilet keeps running after I flush, the flapper leaks');

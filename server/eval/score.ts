@@ -161,10 +161,14 @@ export function score(outcomes: Outcome[]): Figure[] {
       askedTwice,
       { max: 0.01, goal: { max: 0 } },
     ),
-    figure('step questions answered on the step', of('step-question'), (o) =>
-      o.scenario.expect?.includes('new plan')
-        ? NEW_PLAN.test(o.stepAnswer ?? '')
-        : mentions((o.stepAnswer ?? '').toLowerCase(), o.scenario.expect),
+    figure(
+      'step questions answered on the step',
+      of('step-question'),
+      (o) =>
+        o.scenario.expect?.includes('new plan')
+          ? NEW_PLAN.test(o.stepAnswer ?? '')
+          : mentions((o.stepAnswer ?? '').toLowerCase(), o.scenario.expect),
+      { min: 0.7, goal: { min: 0.9 } },
     ),
     figure(
       'near-miss right-topic plans',

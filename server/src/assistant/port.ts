@@ -45,6 +45,10 @@ export interface PlanContextStep {
   toolsNeeded: string[];
   safetyWarnings: string[];
   tips: string[];
+  /** How to tell the step is done right. */
+  checks: string[];
+  /** Waiting after the step's work (drying, curing), when it has one. */
+  wait: { minutes: number; for: string } | null;
   completed: boolean;
 }
 

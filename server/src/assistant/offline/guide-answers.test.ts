@@ -54,7 +54,8 @@ describe('step guidance answers "is it done / right / tight enough" from the ste
 
   it('answers "did it work" with the step’s check and its tip', () => {
     const response = on(5, 'did it work?').response;
-    expect(response).toContain('- Wipe every connection with a dry paper towel; check again after an hour.');
+    // the step's own check, written to tell done from not done
+    expect(response).toContain('- The paper towel stays dry at every connection after an hour.');
     expect(response).toContain('- 💡 Reload the cabinet only after a dry night.');
   });
 

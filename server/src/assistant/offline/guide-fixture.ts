@@ -32,6 +32,8 @@ export const faucet: PlanContext = {
         "If a valve won't close fully or starts dripping, shut the main valve and replace the valve before going on.",
       ],
       tips: [],
+      checks: [],
+      wait: null,
       completed: true,
     },
     {
@@ -46,6 +48,8 @@ export const faucet: PlanContext = {
       toolsNeeded: ['Adjustable wrench', 'Bucket and towels'],
       safetyWarnings: ['Never let the valve turn in the wall while you loosen the nut.'],
       tips: [],
+      checks: [],
+      wait: null,
       completed: false,
     },
     {
@@ -62,6 +66,8 @@ export const faucet: PlanContext = {
       toolsNeeded: ['Basin wrench', 'Penetrating oil', 'Putty knife', 'Mini hacksaw', 'Safety glasses'],
       safetyWarnings: [],
       tips: ['A helper above holding the faucet stops it spinning while you work the nuts.'],
+      checks: [],
+      wait: null,
       completed: false,
     },
     {
@@ -76,6 +82,8 @@ export const faucet: PlanContext = {
       toolsNeeded: ['Adjustable wrench'],
       safetyWarnings: ['No thread tape on compression or rubber-washer fittings; it can make them leak.'],
       tips: [],
+      checks: [],
+      wait: null,
       completed: false,
     },
     {
@@ -90,6 +98,8 @@ export const faucet: PlanContext = {
       toolsNeeded: ['Flashlight'],
       safetyWarnings: [],
       tips: ['Reload the cabinet only after a dry night.'],
+      checks: ['The paper towel stays dry at every connection after an hour.'],
+      wait: { minutes: 60, for: 'to be sure no connection weeps' },
       completed: false,
     },
   ],

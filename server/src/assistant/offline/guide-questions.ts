@@ -63,6 +63,7 @@ function linesOf(step: PlanContextStep): Line[] {
     ...step.instructions.map((text) => ({ text, mark: '-' })),
     ...step.safetyWarnings.map((text) => ({ text, mark: '- ⚠️' })),
     ...step.tips.map((text) => ({ text, mark: '- 💡' })),
+    ...step.checks.map((text) => ({ text, mark: '- ✅' })),
   ];
 }
 
@@ -117,12 +118,15 @@ export function whatIf(text: string, step: PlanContextStep): string | null {
 export function doneCheck(text: string, step: PlanContextStep): string | null {
   if (!DONE.test(plain(text))) return null;
   const asked = content(text);
-  let checks = relevant(
-    asked,
-    step.instructions.map((t) => ({ text: t, mark: '-' })),
-    step,
-    2,
-  );
+  // the step's own checks say it best; else the instructions that speak to the question
+  let checks = step.checks.length
+    ? step.checks.map((t) => `- ${t}`)
+    : relevant(
+        asked,
+        step.instructions.map((t) => ({ text: t, mark: '-' })),
+        step,
+        2,
+      );
   if (!checks.length)
     checks = step.instructions
       .filter((t) => CHECK.test(t))
@@ -149,4 +153,36 @@ export function doneCheck(text: string, step: PlanContextStep): string | null {
     '',
     `If yours doesn’t look like that, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`,
   ].join('\n');
+}
+
+/**
+ * What the plan says about the question, wherever it says it: the lines of the step on screen first, then of
+ * the other steps (a question about the bead asked from the taping step), each under its step's name. Null when
+ * no line speaks to it.
+ */
+export function fromPlan(
+  text: string,
+  steps: readonly PlanContextStep[],
+  current: PlanContextStep | null,
+): string | null {
+  const asked = content(text);
+  if (!asked.length) return null;
+  const found = steps
+    .flatMap((step) => {
+      const common = new Set(content(step.title));
+      // another step must say more to be chosen over the one on screen
+      const weight = step === current ? 1 : 0.75;
+      return linesOf(step).map((line, i) => ({ step, line, i, s: score(asked, line.text, common) * weight }));
+    })
+    .filter((l) => l.s >= (l.step === current ? 1 : 1.5))
+    .sort((a, b) => b.s - a.s || a.step.number - b.step.number || a.i - b.i)
+    .slice(0, 3);
+  if (!found.length) return null;
+  const out: string[] = [];
+  for (const step of [...new Set(found.map((f) => f.step))]) {
+    out.push(`**${stepLabel(step)}** says:`, '');
+    out.push(...found.filter((f) => f.step === step).map((f) => `${f.line.mark} ${f.line.text}`), '');
+  }
+  out.push(`If that doesn’t cover it, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`);
+  return out.join('\n');
 }

@@ -22,6 +22,8 @@ const plan: PlanContext = {
       toolsNeeded: [],
       safetyWarnings: [],
       tips: [],
+      checks: [],
+      wait: null,
       completed: true,
     },
     {
@@ -33,6 +35,8 @@ const plan: PlanContext = {
       toolsNeeded: ['Screwdriver', 'Voltage tester'],
       safetyWarnings: ['Test the wires are dead before touching them.'],
       tips: ['Wear glasses: dust falls.'],
+      checks: [],
+      wait: null,
       completed: false,
     },
   ],
@@ -192,10 +196,35 @@ describe('step guidance answers tool substitutions from the step on screen', () 
   });
 
   it('does not take "how do I use" or a phone for the photo as a substitution', () => {
+    // the step's own line about the basin wrench, not a stand-in verdict
     expect(on(3, 'how do I use the basin wrench?').response).toMatch(
-      /^\*\*Step 3: Remove the old faucet\*\*: Undo the mounting nuts/,
+      /^\*\*Step 3: Remove the old faucet\*\* says:\n\n- Undo them with the basin wrench/,
     );
     expect(on(3, 'can I use my phone to send a photo?').response).not.toMatch(/vouch|stand in/);
+  });
+});
+
+describe('step guidance answers the question asked, from the plan', () => {
+  it('finds the answer on another step when the step on screen says nothing about it', () => {
+    const response = on(2, 'the mounting nut is rusted solid, what now?').response;
+    expect(response).toMatch(/\*\*Step 3: Remove the old faucet\*\* says:/);
+    expect(response).toMatch(/cut through it with the mini hacksaw/);
+  });
+
+  it('answers "is it done" with the step’s own checks', () => {
+    expect(on(5, 'how do I know it worked?').response).toMatch(/The paper towel stays dry at every connection/);
+  });
+
+  it('counts the waiting apart from the work when asked how long', () => {
+    const response = on(5, 'how long before I can use the sink?').response;
+    expect(response).toMatch(/about 10 minutes of work/);
+    expect(response).toMatch(/Then the wait: about 1 h/);
+  });
+
+  it('offers a new plan when what the person found is another repair, not when "actually" is only a word', () => {
+    const found = on(3, "turns out it's not the faucet, the drain under the sink is clogged and won't drain").response;
+    expect(found).toMatch(/rather than the repair this plan is for[\s\S]*Shall I rebuild it/);
+    expect(on(5, 'how do I know it actually worked?').response).not.toMatch(/rebuild/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatDuration, roundEstimateMinutes } from '@fixwise/shared';
+import { findEntry } from '../knowledge/index';
 import { matchRepairs } from '../knowledge/match';
 import {
   STEP_SUGGESTIONS,
@@ -7,7 +8,8 @@ import {
   type PlanContext,
   type PlanContextStep,
 } from '../port';
-import { doneCheck, whatIf } from './guide-questions';
+import { doneCheck, fromPlan, whatIf } from './guide-questions';
+import { correctionSign } from './intake-text';
 import { bullet, lower, stepLabel } from './guide-text';
 import { toolQuestion } from './guide-tools';
 
@@ -21,7 +23,20 @@ const REPLAN_YES = 'Yes, rebuild my plan';
 const REPLAN_NO = 'No, keep this plan';
 
 const REPLAN_ASK =
-  /\b(new|different|another|redo|rebuild|regenerate|remake|update|change|start over)\b.{0,30}\bplan\b|\bstart over\b|\bwrong (plan|problem|repair)\b|\b(actually|turns out)\b.{0,40}\b(not|isn'?t|is)\b/i;
+  /\b(new|different|another|redo|rebuild|regenerate|remake|update|change|start over)\b.{0,30}\bplan\b|\bstart over\b|\bwrong (plan|problem|repair)\b/i;
+/** "Turns out it's…", "there's no nail, it's actually a crack": what they found is not what the plan is for. */
+const FOUND_OTHER =
+  /\b(turns? out|there'?s no|there is no|no longer|anymore|instead it'?s|it'?s actually|actually it'?s)\b/i;
+
+/** The repair of what the person found, when it is another one than the plan's and said as a finding. */
+function foundOther(text: string, plan: PlanContext) {
+  if (!FOUND_OTHER.test(text) && correctionSign(text) !== 'said') return null;
+  // said on the plan's own thing ("it's a hole" while patching drywall)
+  const thing = plan.repairId ? (findEntry(plan.repairId)?.objects[0] ?? '') : '';
+  const top = matchRepairs(text)[0] ?? matchRepairs(`${thing} ${text}`)[0];
+  if (!top || top.entry.id === plan.repairId || !top.symptoms.length || top.confidence < 0.3) return null;
+  return top.entry;
+}
 const YES = /^\s*(y|yes|yeah|yep|sure|ok|okay|please|do it|go ahead|rebuild)\b/i;
 const NO = /^\s*(n|no|nope|keep|cancel|never ?mind|don'?t)\b/i;
 
@@ -64,11 +79,16 @@ function safetyAnswer(step: PlanContextStep | null, plan: PlanContext): string {
 }
 
 function timeAnswer(step: PlanContextStep | null, plan: PlanContext): string {
+  // the waiting that comes with this step or after it (drying, curing) is what "how long before…" asks
+  const waiting = plan.steps.find((s) => s.wait && (!step || s.number >= step.number));
+  const wait = waiting?.wait
+    ? ` Then the wait: about ${formatDuration(waiting.wait.minutes)}${waiting.wait.for ? ` ${waiting.wait.for}` : ''} (after **${stepLabel(waiting)}**) before the next part.`
+    : '';
   if (step)
-    return `⏱️ **${stepLabel(step)}** usually takes about ${step.minutes ?? 15} minutes. Take it slower the first time; rushing is when things slip.`;
+    return `⏱️ **${stepLabel(step)}** usually takes about ${step.minutes ?? 15} minutes of work.${wait} Take it slower the first time; rushing is when things slip.`;
   const left = plan.steps.filter((s) => !s.completed);
   const minutes = left.reduce((sum, s) => sum + (s.minutes ?? 15), 0);
-  return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${formatDuration(roundEstimateMinutes(minutes))} of work.`;
+  return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${formatDuration(roundEstimateMinutes(minutes))} of work.${wait}`;
 }
 
 function stuckAnswer(step: PlanContextStep): string {
@@ -140,9 +160,10 @@ export function guideStep(input: ConverseInput): ConverseResult {
     if (NO.test(text)) return reply("OK, we'll keep this plan. What would you like to know about it?");
   }
 
-  if (REPLAN_ASK.test(text)) {
+  const found = foundOther(text, plan);
+  if (found || REPLAN_ASK.test(text)) {
     const match = matchRepairs(text)[0];
-    const other = match && match.entry.id !== plan.repairId ? match.entry : null;
+    const other = found ?? (match && match.entry.id !== plan.repairId ? match.entry : null);
     return reply(
       [
         other
@@ -177,9 +198,14 @@ export function guideStep(input: ConverseInput): ConverseResult {
   }
   if (/\b(safe|safety|danger|dangerous|hurt|shock|risk|warning|careful)\b/.test(asks))
     return reply(safetyAnswer(step, plan));
-  if (/\b(how long|time|minutes|hours|quick)\b/.test(asks)) return reply(timeAnswer(step, plan));
-  if (!step) return reply(overviewAnswer(plan));
+  if (/\b(how long|time|minutes|hours|quick|wait|before (?:we|i) can|until (?:we|i) can)\b/.test(asks))
+    return reply(timeAnswer(step, plan));
+  if (!step) return reply(fromPlan(text, plan.steps, null) ?? overviewAnswer(plan));
+  // what the plan says about it, on this step or another one; else the step again, one action at a time
+  const said = fromPlan(text, plan.steps, step);
   if (/\b(stuck|won'?t|can'?t|doesn'?t|isn'?t|not working|stripped|seized|tight|hard|problem|help)\b/.test(asks))
-    return reply(stuckAnswer(step));
-  return reply(walkThrough(step));
+    return reply(
+      said ? `${said}\n\nIf a part won't move, don't force it: more force is how things break.` : stuckAnswer(step),
+    );
+  return reply(said ?? walkThrough(step));
 }

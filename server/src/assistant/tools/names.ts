@@ -147,7 +147,12 @@ export function findMentions(message: Token[], known: readonly string[], extra: 
     if (term.length === 1 && prev && i - 1 >= lastEnd && !STOP.has(prev) && !/^\d/.test(prev)) start = i - 1; // "torque wrench"
     let end = i + term.length;
     // "a grout float": the words go on as part of one tool's name ("Rubber grout float"), so they are one mention
-    while (end < stems.length && planParts.some((p) => inOrder(p, core(stems.slice(start, end + 1))))) end++;
+    // (a word that names nothing, "a", "the", a size, ends it: "rubber gloves, a bucket")
+    while (end < stems.length) {
+      const longer = core(stems.slice(start, end + 1));
+      if (longer.length <= core(stems.slice(start, end)).length || !planParts.some((p) => inOrder(p, longer))) break;
+      end++;
+    }
     const named = core(stems.slice(start, end));
     const isTool = (t: string[]) => relation(named, t) !== null;
     const objectOnly = !HEADS.some((h) => named.includes(h)) && !planParts.some(isTool) && !FOR_TERMS.some(isTool);

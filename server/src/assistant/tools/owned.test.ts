@@ -55,6 +55,13 @@ describe('tools the person says they own', () => {
     expect(toolsSaid("I don't have a voltage tester", [])).toEqual({ has: [], lacks: ['Voltage tester'] });
     const most = toolsSaid('I have everything except maybe a dust mask', ['Flashlight', 'Dust mask', 'Putty knife']);
     expect(most).toEqual({ has: ['Flashlight', 'Putty knife'], lacks: ['Dust mask'] });
+    // a list: each tool its own name, the articles between them in none
+    expect(toolsSaid('I have a plunger, rubber gloves, a bucket and a screwdriver set', []).has).toEqual([
+      'Plunger',
+      'Rubber gloves',
+      'Bucket',
+      'Screwdriver',
+    ]);
     // the exception ends with its clause; the tools listed before "nothing else" are owned
     const grout = toolsSaid('everything except maybe a grout float — got the grout saw and bucket', [
       'Grout saw',

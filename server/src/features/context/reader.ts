@@ -128,6 +128,8 @@ export class ProjectContextReader {
         toolsNeeded: s.toolsNeeded,
         safetyWarnings: s.safetyWarnings,
         tips: s.tips,
+        checks: s.checks,
+        wait: s.waitMinutes ? { minutes: s.waitMinutes, for: s.waitFor ?? '' } : null,
         completed: s.completed,
       })),
     };
