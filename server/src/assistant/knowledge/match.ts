@@ -115,7 +115,7 @@ interface Evidence {
 const NEAR = 8;
 
 /** Every thing word: what a part may be said to belong to. */
-const THINGS = thingWords(COMPILED.map((c) => c.owners));
+const THINGS = thingWords(COMPILED.flatMap((c) => c.objects.map((o) => o.stems)));
 
 function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const { stems, away, sentenceOf } = read;

@@ -41,10 +41,18 @@ export function ownersOf(entry: RepairEntry): Set<string> {
   );
 }
 
-/** Every thing word (not a part): the household list, what is elsewhere, and the repairs' own things. */
-export function thingWords(owners: Iterable<Set<string>>): Set<string> {
+/**
+ * Every thing word (not a part): the household list, what is elsewhere, and the repairs' own things — the
+ * word a name of theirs ends in ("heater" of "water heater"), as English compounds end in their thing. A word
+ * that only describes one ("cold" of "cold water line", "wind" of "wind chime") is no thing: "cold front door"
+ * is a front door.
+ */
+export function thingWords(objects: Iterable<readonly string[]>): Set<string> {
   const things = new Set([...HOUSEHOLD, ...ELSEWHERE]);
-  for (const set of owners) for (const s of set) if (!PARTS.has(s)) things.add(s);
+  for (const stems of objects) {
+    const head = stems.at(-1);
+    if (head !== undefined && !PARTS.has(head) && !BETWEEN.has(head) && !PLACES.has(head)) things.add(head);
+  }
   return things;
 }
 
