@@ -9,7 +9,15 @@ import path from 'node:path';
 import { CHAT_TEXT } from '@fixwise/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/test/fake-openai';
-import { eventually, freePort, signUp, startServer, trpcClient, type ServerProcess } from './support';
+import {
+  answerSafetyQuestions,
+  eventually,
+  freePort,
+  signUp,
+  startServer,
+  trpcClient,
+  type ServerProcess,
+} from './support';
 
 const PLAN = {
   estimate: { minutes: 30, skill: 'Beginner' },
@@ -89,6 +97,8 @@ it('after a kill -9 mid-reply and mid-plan, a restart on the same data fails the
       (await one.client.chat.history.query({ projectId: planned._id })).messages.find((m) => m.id === intake.replyId)
         ?.status === 'done',
   );
+  // a plan is made only once the repair's red-flag questions are answered
+  await answerSafetyQuestions(one.client, planned._id);
   fake.script({ kind: 'hang', ms: 60_000 }, { kind: 'json', content: JSON.stringify(PLAN) });
   await one.client.generation.start.mutate({ projectId: planned._id });
   await eventually('the plan is being asked of the model', () => fake.requests.some((r) => !r.body.stream));

@@ -311,3 +311,21 @@ export async function startProxy(targets: string[]): Promise<LoopbackProxy> {
       }),
   };
 }
+
+/**
+ * Answers the safety questions a finished intake asks before any plan (a repair's red flags: "No" to each),
+ * through the real chat, until the conversation is complete. Answering them takes no model call.
+ */
+export async function answerSafetyQuestions(client: ReturnType<typeof trpcClient>['client'], projectId: string) {
+  for (let asked = 0; asked < 4; asked++) {
+    const history = await client.chat.history.query({ projectId });
+    if (history.currentState !== 'safety_check') return;
+    const sent = await client.chat.send.mutate({ projectId, text: 'No' });
+    await eventually(
+      'the safety answer is taken',
+      async () =>
+        (await client.chat.history.query({ projectId })).messages.find((m) => m.id === sent.replyId)?.status === 'done',
+    );
+  }
+  throw new Error('the safety questions did not end in four answers');
+}
