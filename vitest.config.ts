@@ -23,6 +23,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
           pool: 'forks',
+          // the files of a worker share its modules: the knowledge base and the safety data are read and compiled
+          // once per worker instead of once per file (about 2.4 s each; the pass takes 200 s instead of 330 s).
+          // Each file still starts its own app and database; no test changes process.env or mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
