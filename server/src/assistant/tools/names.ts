@@ -72,7 +72,8 @@ function partsOf(name: string): string[][] {
  */
 export function relation(mention: readonly string[], part: readonly string[]): 'same' | 'partial' | null {
   const inPart = mention.every((s) => part.includes(s));
-  if (part.every((s) => mention.includes(s))) return 'same';
+  // a kind of the tool ("flat screwdriver" for "Screwdriver") ends in its name; a "grout float" is no "Grout"
+  if (part.every((s) => mention.includes(s)) && mention.at(-1) === part.at(-1)) return 'same';
   if (!inPart) return null;
   return mention.length === 1 && part.length > 1 ? 'partial' : 'same';
 }

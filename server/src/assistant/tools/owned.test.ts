@@ -62,6 +62,12 @@ describe('tools the person says they own', () => {
       'Bucket',
       'Screwdriver',
     ]);
+    // a list answered with a yes is owned; a yes about something else names no tool
+    expect(toolsSaid('putty knife and sandpaper yes', []).has).toEqual(['Putty knife', 'Sandpaper']);
+    expect(toolsSaid('yes the tank is loose', [])).toEqual({ has: [], lacks: [] });
+    // a kind of a tool ends in its name: a grout float is no grout, a flat screwdriver is a screwdriver
+    expect(hasTool('Grout (matched colour)', ['grout float'])).toBe(false);
+    expect(hasTool('Screwdriver', ['flat screwdriver'])).toBe(true);
     // the exception ends with its clause; the tools listed before "nothing else" are owned
     const grout = toolsSaid('everything except maybe a grout float — got the grout saw and bucket', [
       'Grout saw',

@@ -33,6 +33,8 @@ const says = (terms: readonly string[]) => {
 const OWN_VERBS = says(['have', 'own', 'got', 'do have', 'also have', 'already have', 'already own', 'still have']);
 const SUBJECTS = new Set(['i', 'we', 'ive', 'weve']);
 const ONLY = says(['only a', 'only an', 'only the', 'only my', 'just a', 'just an', 'just the', 'just my']);
+/** A list said with a yes, or with "got" ("putty knife and sandpaper yes", "got the grout saw and bucket"). */
+const AFFIRM = says(['yes', 'yeah', 'yep', 'yup', 'got', 'got some', 'got a', 'got the']);
 /** Words that say the person lacks a tool ("need", "lost", "have to buy"). */
 const LACKS = says([
   'need',
@@ -95,7 +97,7 @@ function polarity(reading: Reading, from: number, to: number): Polarity {
     if (!subject) continue;
     return reading.tokens[verb.at]!.negated || reading.tokens[verb.at - 1]?.word === 'not' ? 'lacks' : 'has';
   }
-  if (ONLY(reading, from, to).length) return 'has';
+  if (ONLY(reading, from, to).length || AFFIRM(reading, from, to).length) return 'has';
   if (LACKS(reading, from, to).length) return 'lacks';
   return null;
 }
