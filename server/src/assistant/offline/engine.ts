@@ -292,7 +292,12 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       // what was said before, as the match read it: the problem ("cracks"), then the thing with it ("faucet")
       const before = matchRepairs(memory.description).find((m) => m.entry.id === current?.id);
       const problem = before?.symptoms.join(' ') ?? '';
-      for (const withBefore of [`${problem} ${text}`, `${before?.object ?? ''} ${problem} ${text}`]) {
+      // (the problem before or after the correction: it must be said near the new thing, in its sentence)
+      for (const withBefore of [
+        `${problem} ${text}`,
+        `${text} ${problem}`,
+        `${before?.object ?? ''} ${problem} ${text}`,
+      ]) {
         const both = matchRepairs(withBefore, excluded)[0];
         if (both && both.confidence >= 0.9 && (sign === 'said' || alone.some((m) => m.entry.id === both.entry.id)))
           return describe(withBefore.trim(), excluded, lead);
