@@ -168,7 +168,7 @@ export function score(outcomes: Outcome[]): Figure[] {
         o.scenario.expect?.includes('new plan')
           ? NEW_PLAN.test(o.stepAnswer ?? '')
           : mentions((o.stepAnswer ?? '').toLowerCase(), o.scenario.expect),
-      { min: 0.7, goal: { min: 0.9 } },
+      { min: 0.75, goal: { min: 0.9 } },
     ),
     figure(
       'near-miss right-topic plans',

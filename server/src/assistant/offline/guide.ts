@@ -33,9 +33,10 @@ function foundOther(text: string, plan: PlanContext) {
   if (!FOUND_OTHER.test(text) && correctionSign(text) !== 'said') return null;
   // said on the plan's own thing ("it's a hole" while patching drywall)
   const thing = plan.repairId ? (findEntry(plan.repairId)?.objects[0] ?? '') : '';
-  const top = matchRepairs(text)[0] ?? matchRepairs(`${thing} ${text}`)[0];
-  if (!top || top.entry.id === plan.repairId || !top.symptoms.length || top.confidence < 0.3) return null;
-  return top.entry;
+  const fits = (m: ReturnType<typeof matchRepairs>[number] | undefined) =>
+    m !== undefined && m.entry.id !== plan.repairId && m.symptoms.length > 0 && m.confidence >= 0.3;
+  const top = [matchRepairs(text)[0], matchRepairs(`${thing} ${text}`)[0]].find(fits);
+  return top?.entry ?? null;
 }
 const YES = /^\s*(y|yes|yeah|yep|sure|ok|okay|please|do it|go ahead|rebuild)\b/i;
 const NO = /^\s*(n|no|nope|keep|cancel|never ?mind|don'?t)\b/i;
