@@ -171,7 +171,7 @@ export function fromPlan(
     .flatMap((step) => {
       const common = new Set(content(step.title));
       // another step must say more to be chosen over the one on screen
-      const weight = step === current ? 1 : 0.75;
+      const weight = step === current ? 1 : 0.85;
       return linesOf(step).map((line, i) => ({ step, line, i, s: score(asked, line.text, common) * weight }));
     })
     .filter((l) => l.s >= (l.step === current ? 1 : 1.5))
