@@ -74,6 +74,16 @@ const COMPILED: Compiled[] = KNOWLEDGE_BASE.map((entry) => ({
   excludes: entry.excludes.map(termStems).filter((t) => t.length > 0),
 }));
 
+/** Said to be fine: "the plate turns fine", "the seal is ok" — an exclude said so rules nothing out. */
+const FINE = new Set(['fine', 'ok', 'okay', 'normal', 'normally']);
+const saidFine = (read: Read, after: number) => {
+  for (let i = after; i < Math.min(read.stems.length, after + 4); i++) {
+    if (read.sentenceOf[i] !== read.sentenceOf[after - 1]) return false;
+    if (FINE.has(read.stems[i]!)) return true;
+  }
+  return false;
+};
+
 const NEGATORS = new Set(['not', 'no', 'never', 'nor', 'neither', 'isnt', 'without']);
 /** Things that are not part of a home (server/knowledge/things.yaml: a tent zipper, a car door, a phone screen). */
 export const NOT_HOME = ELSEWHERE;
@@ -150,7 +160,10 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   // "it doesn't run": an exclude said as absent rules nothing out
   if (
     compiled.excludes.some((term) =>
-      positions(stems, term).some((at) => excludedHere(at) && !negatedAt(stems, at) && !ownWords(at, term.length)),
+      positions(stems, term).some(
+        (at) =>
+          excludedHere(at) && !negatedAt(stems, at) && !ownWords(at, term.length) && !saidFine(read, at + term.length),
+      ),
     )
   )
     return null;

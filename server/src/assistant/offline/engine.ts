@@ -9,6 +9,7 @@ import { hasTool } from '../tools/owned';
 import { streamText, type Assistant, type ConverseInput, type ConverseResult } from '../port';
 import { guideStep } from './guide';
 import {
+  ENGLISH_ONLY_AGAIN,
   ENGLISH_ONLY_REPLY,
   LOCKSMITH_REPLY,
   SOMETHING_ELSE,
@@ -50,6 +51,8 @@ interface IntakeMemory {
   rounds?: number;
   /** How often it said it has no guide. */
   declined?: number;
+  /** It asked for the problem in English once. */
+  englishAsked?: boolean;
 }
 
 /** Two matches name the same thing: their object terms share a word ("kitchen faucet", "faucet"). */
@@ -160,7 +163,11 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         memory,
       );
     }
-    if (read(text).language) return result(ENGLISH_ONLY_REPLY, [], memory);
+    if (read(text).language)
+      return result(memory.englishAsked ? ENGLISH_ONLY_AGAIN : ENGLISH_ONLY_REPLY, [], {
+        ...memory,
+        englishAsked: true,
+      });
     if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
 
     const describe = (description: string, excluded: string[], lead?: string): ConverseResult => {
@@ -178,6 +185,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         toolsTold: memory.toolsTold,
         toolsAsked: memory.toolsAsked,
         declined: memory.declined,
+        englishAsked: memory.englishAsked,
         rounds,
       };
       if (found.kind === 'none') {
@@ -374,6 +382,14 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       return toolsOrPlan(entry, next, '');
     }
 
+    // "ah sorry, the plate turns fine, it's the light that doesn't come on": a correction after no guide was found
+    // reads on its own, with the thing said before
+    if (memory.description && correctionSign(text) === 'said') {
+      const thing = matchRepairs(memory.description)[0]?.object;
+      const corrected = thing && thing !== IMPLIED.term ? `${thing} ${text}` : text;
+      if (verdict(corrected, memory.excluded ?? []).kind !== 'none')
+        return describe(corrected, memory.excluded ?? [], 'Got it, thanks for correcting me.');
+    }
     return describe(`${memory.description} ${text}`.trim(), memory.excluded ?? []);
   }
 

@@ -17,6 +17,10 @@ export const ENGLISH_ONLY_REPLY = [
   "If anything smells of gas or burning, sparks, or water is near electricity, don't wait: leave the area and call emergency services or a professional.",
 ].join('\n');
 
+/** The same, said again: shorter, and not the same question twice. */
+export const ENGLISH_ONLY_AGAIN =
+  "I still can only read English in offline mode. In English, a few words are enough: what needs fixing, where, and what it's doing wrong. If anything smells of gas or burning, sparks, or water is near electricity, leave the area and call emergency services.";
+
 /** An honest "no guide", with a safe next step, and no quick replies that could turn it into a random plan. */
 export function declineReply(outOfScope: string | null): string {
   return [

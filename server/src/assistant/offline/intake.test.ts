@@ -84,6 +84,12 @@ describe('the intake abstains when it does not know', () => {
     expect(turns[1]!.response).toMatch(/don't have a guide/);
   });
 
+  it('asks for English once, then says it again in other words', async () => {
+    const turns = await talk(['el inodoro no para de correr agua', 'es un inodoro normal con botón arriba']);
+    expect(turns[0]!.response).toMatch(/only understand English/);
+    expect(turns[1]!.response).toMatch(/^I still can only read English/);
+  });
+
   it('answers another language honestly in English', async () => {
     const [turn] = await talk(['el inodoro no para de correr agua despues de jalar']);
     expect(turn!.response).toMatch(/only understand English in offline mode/);
