@@ -45,14 +45,17 @@ interface IntakeMemory {
   lacks?: string[];
   /** The person said which tools they have or lack: the tools question is answered. */
   toolsTold?: boolean;
-  /** The tools question was asked (for another repair, before a correction): asked again in other words. */
-  toolsAsked?: boolean;
+  /** How often the tools question was asked (for another repair before a correction, or after an answer that
+   * named no tool): each time in other words. */
+  toolsAsked?: number;
   /** Either-or questions asked so far. */
   rounds?: number;
   /** How often it said it has no guide. */
   declined?: number;
   /** It asked for the problem in English once. */
   englishAsked?: boolean;
+  /** The tools question was asked again after an answer that named no tool. */
+  toolsReasked?: boolean;
 }
 
 /** Two matches name the same thing: their object terms share a word ("kitchen faucet", "faucet"). */
@@ -60,6 +63,23 @@ function sameThing(a: RepairMatch, b: RepairMatch): boolean {
   const stems = new Set(read(a.object).tokens.map((t) => t.stem));
   return read(b.object).tokens.some((t) => stems.has(t.stem));
 }
+
+/** "I'm not sure", "don't know", "skip": no answer to give. */
+function unsure(text: string): boolean {
+  return read(text).tokens.some((t) => (t.negated && (t.word === 'sure' || t.word === 'know')) || UNSURE.has(t.word));
+}
+const UNSURE = new Set(['skip', 'dunno', 'idk', 'unsure', 'whatever', 'pass']);
+
+/** The tools question, the first time and when it is asked again (never the same words twice). */
+const TOOLS_QUESTIONS = [
+  'Which of these do you already have?',
+  'For this repair, which of these do you already have?',
+  'And for the tools: which of these do you already have?',
+  'Which of these do you already have, then?',
+];
+
+/** Words of owning: negated, they say a tool is lacking. */
+const OWN_WORDS = new Set(['have', 'own', 'got', 'has']);
 
 /** How far another repair must now lead for a later answer to switch the plan to it. */
 const SWITCH_LEAD = 1.25;
@@ -262,16 +282,14 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         return result(
           [
             lead || 'Thanks, that helps.',
-            next.toolsAsked
-              ? 'For this repair, which of these do you already have?'
-              : 'Which of these do you already have?',
+            TOOLS_QUESTIONS[Math.min(next.toolsAsked ?? 0, TOOLS_QUESTIONS.length - 1)]!,
             '',
             ...missing.map((t) => `- ${t}`),
             '',
             'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
           ].join('\n') + note,
           ['I have all of them', 'I have none of them'],
-          { ...next, stage: 'tools', toolsAsked: true },
+          { ...next, stage: 'tools', toolsAsked: (next.toolsAsked ?? 0) + 1 },
         );
       return complete(entry, next, input, lead);
     };
@@ -279,8 +297,10 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     // "I have a multimeter and a nut driver set": the tools are told, and the tools question is not asked
     // (read as the chat service keeps them: "I have…", "I don't own…", without a list offered)
     const told = toolsSaid(text, []);
-    if (told.lacks.length) memory.lacks = [...new Set([...(memory.lacks ?? []), ...told.lacks])];
-    if (told.has.length || told.lacks.length) memory.toolsTold = true;
+    // a lack counts when said of owning ("I don't have a voltage tester"), not from "the vent needs cleaning"
+    const ownsNot = read(text).tokens.some((t) => t.negated && OWN_WORDS.has(t.word));
+    if (told.lacks.length && ownsNot) memory.lacks = [...new Set([...(memory.lacks ?? []), ...told.lacks])];
+    if (told.has.length || (told.lacks.length && ownsNot)) memory.toolsTold = true;
 
     // "oh wait, my mistake, it's the dishwasher": the match opens again on what the correction says, the repair
     // planned so far ruled out. A correction that names a repair outright (thing and symptom) reads on its own;
@@ -376,7 +396,17 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
         entryId: entry.id,
         details: `${memory.details ?? ''} ${memory.stage === 'details' ? text : ''}`.trim(),
       };
-      if (memory.stage === 'tools') return complete(entry, { ...next, toolsAnswer: text }, input, switched);
+      if (memory.stage === 'tools') {
+        // a detail given where the tools were asked ("metal slides with little wheels"): kept, and the tools asked
+        // once more in other words; "not sure", or a second time, goes on to the plan
+        if (!memory.toolsReasked && !switched && !unsure(text))
+          return toolsOrPlan(
+            entry,
+            { ...next, stage: 'details', details: `${next.details ?? ''} ${text}`.trim(), toolsReasked: true },
+            'Thanks, noted.',
+          );
+        return complete(entry, { ...next, toolsAnswer: text }, input, switched);
+      }
       // a switched repair asks its own questions, but never one already answered
       if (switched) return understood(entry, { ...next, stage: 'details' }, switched);
       return toolsOrPlan(entry, next, '');

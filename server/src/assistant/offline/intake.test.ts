@@ -146,6 +146,18 @@ describe('the intake abstains when it does not know', () => {
     expect(turns.at(-1)!.suggested_messages).toEqual([]);
   });
 
+  it('asks the tools question once more, in other words, when the answer was a detail, then plans', async () => {
+    const turns = await talk([
+      'kitchen drawer keeps falling off its slides when i pull it out',
+      'metal side slides with little wheels',
+      "I'm not sure",
+    ]);
+    expect(turns[0]!.response).toMatch(/^Thanks, that helps\.\nWhich of these do you already have\?/);
+    expect(turns[1]!.response).toMatch(/^Thanks, noted\.\nFor this repair, which of these do you already have\?/);
+    expect(turns[2]!.current_state).toBe('complete');
+    expect(turns[2]!.response).toMatch(/Your details: metal side slides with little wheels/);
+  });
+
   it('does not ask the tools question when the person already said which tools they have', async () => {
     const turns = await talk([
       'garbage disposal jammed, just hums when I flip the switch. I have the hex wrench that came with it',

@@ -142,6 +142,9 @@ export function findMentions(message: Token[], known: readonly string[], extra: 
       .filter((v) => findAll(stems.slice(i, i + v.length), v).length > 0)
       .sort((a, b) => b.length - a.length)[0];
     if (!term) continue;
+    // "it was painted", "the door sanded down": a tool's name said as a verb names no tool
+    const said = message[i + term.length - 1]!.word;
+    if (said.length > 4 && said.endsWith('ed') && said !== message[i + term.length - 1]!.stem) continue;
     let start = i;
     const prev = stems[i - 1];
     const lastEnd = mentions.at(-1)?.end ?? 0;
