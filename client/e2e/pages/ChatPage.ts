@@ -35,4 +35,18 @@ export class ChatPage {
   async lastBotText() {
     return (await this.botMessages().last().textContent()) ?? '';
   }
+
+  /**
+   * Answers what is left before the plan as a person with nothing to add would: "I have none of them" to the
+   * tools question and "No" to a safety question (a repair's red flags), until the app opens the overview.
+   */
+  async answerUntilPlan() {
+    for (let turn = 0; turn < 4 && !this.page.url().includes('/overview'); turn++) {
+      const last = await this.lastBotText();
+      if (/already have/.test(last)) await this.say('I have none of them');
+      else if (/safety (check|question)/i.test(last)) await this.say('No');
+      else break;
+    }
+    await this.page.waitForURL('**/overview', { timeout: 20_000 });
+  }
 }

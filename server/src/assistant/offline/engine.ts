@@ -272,7 +272,13 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
           entryId: entry.id,
           questionsAsked: [...(next.questionsAsked ?? []), ...questions],
         });
-      return toolsOrPlan(entry, { ...next, entryId: entry.id }, lead ?? '', note);
+      // nothing to ask: the person still hears which repair was understood before the tools question
+      return toolsOrPlan(
+        entry,
+        { ...next, entryId: entry.id },
+        lead ?? `That sounds like **${titleOf(entry)}**.`,
+        note,
+      );
     };
 
     /** The tools question (only tools not owned and not already said to be missing), or the plan. */

@@ -152,7 +152,7 @@ describe('the intake abstains when it does not know', () => {
       'metal side slides with little wheels',
       "I'm not sure",
     ]);
-    expect(turns[0]!.response).toMatch(/^Thanks, that helps\.\nWhich of these do you already have\?/);
+    expect(turns[0]!.response).toMatch(/^That sounds like \*\*drawer.*\*\*\.\nWhich of these do you already have\?/);
     expect(turns[1]!.response).toMatch(/^Thanks, noted\.\nFor this repair, which of these do you already have\?/);
     expect(turns[2]!.current_state).toBe('complete');
     expect(turns[2]!.response).toMatch(/Your details: metal side slides with little wheels/);
