@@ -144,12 +144,9 @@ export function score(outcomes: Outcome[]): Figure[] {
       'corrections: the corrected repair is planned',
       of('correction'),
       (o) => o.planText !== null && mentions(o.planText, o.scenario.topic),
-      { min: 0.85, goal: { min: 0.95 } },
+      { min: 0.95 },
     ),
-    figure('slots: a detail the first message gave is asked again', of('slots'), askedWhatWasSaid, {
-      max: 0.075,
-      goal: { max: 0 },
-    }),
+    figure('slots: a detail the first message gave is asked again', of('slots'), askedWhatWasSaid, { max: 0 }),
     figure('slots: right plan', of('slots'), (o) => o.planText !== null && mentions(o.planText, o.scenario.topic)),
     figure('owned tools said in the chat are counted in the plan', of('owned-tools'), ownedCounted, {
       min: 1,
@@ -167,7 +164,7 @@ export function score(outcomes: Outcome[]): Figure[] {
         o.scenario.expect?.includes('new plan')
           ? NEW_PLAN.test(o.stepAnswer ?? '')
           : mentions((o.stepAnswer ?? '').toLowerCase(), o.scenario.expect),
-      { min: 0.75, goal: { min: 0.9 } },
+      { min: 0.9 },
     ),
     figure(
       'near-miss right-topic plans',

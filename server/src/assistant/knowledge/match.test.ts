@@ -85,6 +85,17 @@ describe('matching a description to a repair', () => {
     );
   });
 
+  it('reads a thing named without its articles, or with others ("the door to my basement")', () => {
+    for (const text of [
+      'cold air comes in around the door to my basement',
+      'cold air comes in around door to basement',
+    ])
+      expect(matchRepairs(text)[0]).toMatchObject({
+        entry: { id: 'attic-weatherstrip-door' },
+        object: 'door to the basement',
+      });
+  });
+
   it('recognises a repair described without naming the thing, to ask about', () => {
     const [first] = matchRepairs('clothes take two cycles to dry');
     expect(first?.entry.id).toBe('dryer-vent-clean');

@@ -65,11 +65,22 @@ interface Compiled {
 }
 const compile = (terms: readonly string[]) =>
   terms.map((term) => ({ term, stems: termStems(term) })).filter((t) => t.stems.length > 0);
+/** Articles and possessives inside a name: "the door to the basement" is also said "door to basement". */
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'this']);
+/** A thing's name without its articles (kept whole when it is nothing but articles). */
+const withoutDeterminers = (stems: string[]) => {
+  const kept = stems.filter((s, i) => i === 0 || !DETERMINERS.has(s));
+  return kept.length ? kept : stems;
+};
 const COMPILED: Compiled[] = KNOWLEDGE_BASE.map((entry) => ({
   entry,
   words: [...new Set([...entry.objects, ...entry.symptoms].flatMap((t) => termStems(t)))],
   owners: ownersOf(entry),
-  objects: compile(entry.objects).map((o) => ({ ...o, part: isPartTerm(o.stems) })),
+  objects: compile(entry.objects).map((o) => ({
+    ...o,
+    stems: withoutDeterminers(o.stems),
+    part: isPartTerm(o.stems),
+  })),
   symptoms: compile(entry.symptoms),
   excludes: entry.excludes.map(termStems).filter((t) => t.length > 0),
 }));
@@ -90,6 +101,26 @@ export const NOT_HOME = ELSEWHERE;
 
 function positions(stems: readonly string[], term: readonly string[]): number[] {
   return findAll(stems, term);
+}
+/**
+ * Where a thing's name is said, as [start, end): its words in order, with only articles or possessives
+ * between them ("the door to the basement stairs" names "door to basement stairs"). Each word looks at
+ * most two words ahead, so this stays linear in the message.
+ */
+function thingAt(stems: readonly string[], term: readonly string[]): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (let at = 0; at + term.length <= stems.length; at++) {
+    if (stems[at] !== term[0]) continue;
+    let i = at + 1;
+    let ok = true;
+    for (let j = 1; j < term.length && ok; j++) {
+      while (i < stems.length && stems[i] !== term[j] && DETERMINERS.has(stems[i]!) && i - at <= term.length + 2) i++;
+      if (stems[i] === term[j]) i++;
+      else ok = false;
+    }
+    if (ok) found.push([at, i]);
+  }
+  return found;
 }
 const negatedAt = (stems: readonly string[], at: number) =>
   stems.slice(Math.max(0, at - 3), at).some((s) => NEGATORS.has(s));
@@ -133,20 +164,20 @@ function evidenceFor(compiled: Compiled, read: Read): Evidence | null {
   const objectAt: number[] = [];
   const spans: Array<[number, number]> = [];
   // a part said about another thing is that thing's: "the hinge on my oven door" is no toilet seat's
-  const ours = (candidate: Compiled['objects'][number], at: number) => {
+  const ours = (candidate: Compiled['objects'][number], at: number, end: number) => {
     // "the car radiator", "my bike chain": a thing said of something that is no part of a home
     if (ELSEWHERE.has(stems[at - 1] ?? '')) return false;
     if (!candidate.part) return true;
-    const things = thingsOfPart(stems, read.sentence, sentenceOf, at, at + candidate.stems.length, THINGS);
+    const things = thingsOfPart(stems, read.sentence, sentenceOf, at, end, THINGS);
     return !things.length || things.some((t) => compiled.owners.has(t));
   };
   for (const candidate of compiled.objects) {
     // "it is not a door", "the zipper on my tent": not this thing
-    const found = positions(stems, candidate.stems).filter(
-      (at) => !negatedAt(stems, at) && !away[at] && ours(candidate, at),
+    const found = thingAt(stems, candidate.stems).filter(
+      ([at, end]) => !negatedAt(stems, at) && !away[at] && ours(candidate, at, end),
     );
-    objectAt.push(...found);
-    for (const at of found) spans.push([at, at + candidate.stems.length]);
+    objectAt.push(...found.map(([at]) => at));
+    spans.push(...found);
     if (found.length && (!object || candidate.stems.length > object.stems.length)) object = candidate;
   }
   for (const symptom of compiled.symptoms)

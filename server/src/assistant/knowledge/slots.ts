@@ -11,7 +11,18 @@ import { KNOWLEDGE_DIR } from './load';
  * asks about, and which slots a person's message already says. A slot said is never asked again.
  */
 /** @internal (the evaluation's scenarios name slots too) */
-export const SLOT_NAMES = ['room', 'kind', 'brand', 'size', 'below', 'material', 'age', 'severity', 'tools'] as const;
+export const SLOT_NAMES = [
+  'room',
+  'kind',
+  'brand',
+  'size',
+  'below',
+  'material',
+  'floor',
+  'age',
+  'severity',
+  'tools',
+] as const;
 export type Slot = (typeof SLOT_NAMES)[number];
 
 const words = z.array(z.string().trim().min(1));

@@ -190,12 +190,13 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
       });
     if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
 
-    const describe = (description: string, excluded: string[], lead?: string): ConverseResult => {
+    /** `fresh`: a correction, a new description — its options are asked about even after many rounds. */
+    const describe = (description: string, excluded: string[], lead?: string, fresh = false): ConverseResult => {
       const rounds = memory.rounds ?? 0;
       const verdictNow = verdict(description, excluded);
       // after "neither" to every option offered so far, more options would be guesses: it says it has no guide
       const found =
-        verdictNow.kind === 'choose' && rounds >= MAX_ROUNDS
+        verdictNow.kind === 'choose' && rounds >= MAX_ROUNDS && !fresh
           ? ({ kind: 'none', outOfScope: null } as const)
           : verdictNow;
       // what the conversation learned stays (questions asked, tools lacking or told)
@@ -356,7 +357,7 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
       let entry = findEntry(memory.entryId)!;
       // "it doesn't run, the flush is weak": a symptom of this repair said to be absent rules it out
-      if (negatesSymptom(text, entry)) {
+      if (negatesSymptom(text, entry, memory.questionsAsked ?? [])) {
         const thing = matchRepairs(memory.description).find((m) => m.entry.id === entry.id)?.object ?? '';
         return describe(`${thing} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Got it, thanks.');
       }
@@ -421,10 +422,14 @@ export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): As
     // "ah sorry, the plate turns fine, it's the light that doesn't come on": a correction after no guide was found
     // reads on its own, with the thing said before
     if (memory.description && correctionSign(text) === 'said') {
+      const lead = 'Got it, thanks for correcting me.';
+      // one that names a repair outright reads alone ("actually it's the shower curtain rod, it keeps falling")
+      if (verdict(text, memory.excluded ?? []).kind === 'sure')
+        return describe(text, memory.excluded ?? [], lead, true);
       const thing = matchRepairs(memory.description)[0]?.object;
       const corrected = thing && thing !== IMPLIED.term ? `${thing} ${text}` : text;
       if (verdict(corrected, memory.excluded ?? []).kind !== 'none')
-        return describe(corrected, memory.excluded ?? [], 'Got it, thanks for correcting me.');
+        return describe(corrected, memory.excluded ?? [], lead, true);
     }
     return describe(`${memory.description} ${text}`.trim(), memory.excluded ?? []);
   }

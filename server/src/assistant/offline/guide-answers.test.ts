@@ -91,3 +91,30 @@ describe('step guidance keeps its other answers', () => {
     for (const q of questions) expect(words(on(3, q).response), q).toBeLessThanOrEqual(120);
   });
 });
+
+describe('step guidance follows what the person reports', () => {
+  it('after a step that did not fix it, points to the next step of the plan', () => {
+    const response = on(2, 'did all that but the old faucet is still stuck in the sink').response;
+    expect(response).toMatch(/^If it's still like that after \*\*Step 2: Disconnect the old faucet\*\*/);
+    expect(response).toContain('**Step 3: Remove the old faucet**');
+    expect(response).toContain('1. Spray the mounting nuts under the sink with penetrating oil');
+  });
+
+  it('answers "how do I know" about the step whose work it names, not only the one on screen', () => {
+    const response = on(1, 'how do I know the supply lines are connected right?').response;
+    expect(response).toContain('**Step 4: Connect the supply lines**');
+  });
+
+  it('reads "it turns with the wrench" as a stuck part, not as a question about the wrench', () => {
+    const response = on(2, "the nut won't come off, the whole valve just turns with the wrench").response;
+    expect(response).not.toMatch(/^Yes: the \*\*Adjustable wrench\*\*/);
+    expect(response).toMatch(/penetrating oil.*second wrench/s);
+    expect(response).toContain("don't force it");
+  });
+
+  it('quotes how the step uses a tool the person asks about', () => {
+    expect(on(3, 'can I use the mini hacksaw?').response).toContain(
+      '- If a nut is rusted solid, cut through it with the mini hacksaw.',
+    );
+  });
+});

@@ -31,7 +31,8 @@ const CONCEPTS = [
   'break broke broken crack cracked snap snapped split chip damage',
   'loose wobble wobbly move moves play rock rocks',
   'shock spark live wire wires power electric voltage tingle',
-  'smell odor gas stink fumes',
+  // (not "gas": as often the fuel of a mower as the smell of a leak)
+  'smell odor stink fumes',
   'tight tighter tighten tightened snug firm',
 ].map((group) => new Set(stemsOf(group)));
 
@@ -167,9 +168,10 @@ export function fromPlan(
 ): string | null {
   const asked = content(text);
   if (!asked.length) return null;
+  // the on-screen step's own title says nothing about the trouble; another step's title says the question is about it
+  const common = new Set(content((current ?? steps[0])?.title ?? ''));
   const found = steps
     .flatMap((step) => {
-      const common = new Set(content(step.title));
       // another step must say more to be chosen over the one on screen
       const weight = step === current ? 1 : 0.85;
       return linesOf(step).map((line, i) => ({ step, line, i, s: score(asked, line.text, common) * weight }));
@@ -185,4 +187,43 @@ export function fromPlan(
   }
   out.push(`If that doesn’t cover it, ${PHOTO.charAt(0).toLowerCase()}${PHOTO.slice(1)}`);
   return out.join('\n');
+}
+
+/**
+ * The step a question is about when it names another step's work rather than the one on screen ("how do I
+ * know they're lined up?" asked while cleaning the beam, before "Line the sensors up"); the step on screen
+ * otherwise.
+ */
+export function stepAsked(text: string, steps: readonly PlanContextStep[], current: PlanContextStep): PlanContextStep {
+  const asked = content(text);
+  const named = (step: PlanContextStep) => {
+    const title = content(step.title);
+    return asked.filter((a) => title.some((t) => near(a, t))).length;
+  };
+  if (named(current) > 0) return current;
+  const best = steps
+    .filter((s) => s !== current)
+    .map((step) => ({ step, n: named(step) }))
+    .sort((a, b) => b.n - a.n)[0];
+  const tied = best && steps.filter((s) => s !== current && s !== best.step && named(s) === best.n).length > 0;
+  return best && best.n > 0 && !tied ? best.step : current;
+}
+
+/** "It's still slow", "didn't work, now what": the step was done and the trouble is still there. */
+const STILL =
+  /\b(?:(?:it|it'?s|its|is|water|this|that|they|they'?re|same)\s+still|still\s+(?:slow|drips?|dripping|leaks?|leaking|clogged|blocked|running|runs|not|won'?t|doesn'?t|the same|there|happening|loose|stuck|cold|noisy)|didn'?t (?:work|help|fix it|do anything|change anything)|did not (?:work|help)|no (?:change|better|difference)|same as before)\b/;
+
+/** After a step that didn't fix it: what it should have left, then the next step, which goes further. */
+export function stillThere(text: string, steps: readonly PlanContextStep[], step: PlanContextStep): string | null {
+  if (!STILL.test(plain(text))) return null;
+  const next = steps.find((s) => s.number === step.number + 1);
+  if (!next) return null;
+  return [
+    `If it's still like that after **${stepLabel(step)}**, that step has done what it can; the plan goes further with **${stepLabel(next)}**:`,
+    '',
+    ...next.instructions.slice(0, 3).map((t, i) => `${i + 1}. ${t}`),
+    ...next.safetyWarnings.slice(0, 1).map((w) => `- ⚠️ ${w}`),
+    '',
+    'If the next steps don’t fix it either, stop there: a professional can look further in.',
+  ].join('\n');
 }

@@ -34,8 +34,17 @@ const plural = (tool: string) => /s$/i.test(tool.split(/[(,]/)[0]!.trim());
 const getOne = (tool: string) =>
   plural(tool) ? 'borrow or buy some: the Tools page lists them' : 'borrow or buy one: the Tools page lists it';
 
+/** The step's instructions and warnings that speak of a tool (its words), as bullets: at most two of each. */
+function linesAbout(step: PlanContextStep, words: readonly string[]): string[] {
+  const about = (lines: readonly string[]) => lines.filter((l) => lineAbout([l], words)).slice(0, 2);
+  return [...about(step.instructions).map((l) => `- ${l}`), ...about(step.safetyWarnings).map((l) => `- ⚠️ ${l}`)];
+}
+
+/** A question's opening: "can I…", "will pliers do", "is it ok to…" — not a report like "it won't come off with the wrench". */
+const ASKING = /^(can|could|will|would|is|are|do|does|should|may|might|what about|how about)\b/;
+
 /** What a mention is in the question: the tool they'd use, the one they lack, the one they doubt, or nothing. */
-function roleOf(m: Mention, all: string[], folded: string): Role | null {
+function roleOf(m: Mention, all: string[], folded: string, asked: boolean): Role | null {
   let j = m.start - 1;
   while (j >= 0 && (SKIP.has(all[j]!) || (all[j] === 'of' && all[j - 1] === 'pair'))) j--;
   const one = all[j] ?? '';
@@ -44,7 +53,12 @@ function roleOf(m: Mention, all: string[], folded: string): Role | null {
   if (MISSING_AFTER.has(two) || MISSING_AFTER.has(one) || ['without', 'lost', 'no', 'miss'].includes(one))
     return 'missing';
   const how = all.slice(Math.max(0, j - 3), j).some((s) => HOW.has(s)); // "how do I use the basin wrench" asks how, not whether
-  if ((USE_AFTER.has(two) || USE_AFTER.has(one)) && !how && (one !== 'with' || ABLE.test(folded))) return 'use';
+  if (
+    (USE_AFTER.has(two) || USE_AFTER.has(one)) &&
+    !how &&
+    (one !== 'with' || (ABLE.test(folded) && (ASKING.test(folded) || asked)))
+  )
+    return 'use';
   const after = all.slice(m.end, m.end + 3);
   const cut = after.indexOf('not');
   const next = cut >= 0 ? after.slice(0, cut) : after;
@@ -93,7 +107,7 @@ export function toolQuestion(
   const scopeTools = step ? step.toolsNeeded : plan.tools.map((t) => t.name);
   const mentions = findMentions(message, [...scopeTools, ...plan.tools.map((t) => t.name)]).map((m) => ({
     m,
-    role: roleOf(m, all, folded),
+    role: roleOf(m, all, folded, text.includes('?')),
   }));
   const candidate = mentions.find((r) => r.role === 'use')?.m;
   let target = mentions.find((r) => r.role && r.role !== 'use');
@@ -191,7 +205,9 @@ export function toolQuestion(
     .filter((f) => f.e && f.tool !== own?.name);
   if (own?.rel === 'same') {
     const also = found.find((f) => f.e!.verdict !== 'no');
-    return `Yes: the **${own.name}** is what ${object} uses${have(own.name)}.${also ? `\n\nIt can also stand in for the **${also.tool}**${also.e!.verdict === 'careful' ? ', with care' : ''}: ${also.e!.why}` : ''}`;
+    // how the step says to use it ("fan tip, no more than 1200 psi"), and what it warns about
+    const how = step ? linesAbout(step, toolParts(own.name)[0] ?? []) : [];
+    return `Yes: the **${own.name}** is what ${object} uses${have(own.name)}.${how.length ? `\n\n${how.join('\n')}` : ''}${also ? `\n\nIt can also stand in for the **${also.tool}**${also.e!.verdict === 'careful' ? ', with care' : ''}: ${also.e!.why}` : ''}`;
   }
   if (found.length)
     return found

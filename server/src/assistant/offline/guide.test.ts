@@ -105,7 +105,11 @@ describe('step guidance answers tool substitutions from the step on screen', () 
 
   it('says yes when the tool asked about is the one the step uses, and that they have it', () => {
     expect(on(2, 'can I use my adjustable wrench?').response).toBe(
-      'Yes: the **Adjustable wrench** is what this step uses (you have this).',
+      [
+        'Yes: the **Adjustable wrench** is what this step uses (you have this).',
+        '',
+        '- Hold each valve body still with one wrench and unscrew the supply-line nut with the other.',
+      ].join('\n'),
     );
   });
 

@@ -8,7 +8,7 @@ import {
   type PlanContext,
   type PlanContextStep,
 } from '../port';
-import { doneCheck, fromPlan, whatIf } from './guide-questions';
+import { doneCheck, fromPlan, stepAsked, stillThere, whatIf } from './guide-questions';
 import { correctionSign } from './intake-text';
 import { bullet, lower, stepLabel } from './guide-text';
 import { toolQuestion } from './guide-tools';
@@ -91,6 +91,11 @@ function timeAnswer(step: PlanContextStep | null, plan: PlanContext): string {
   const minutes = left.reduce((sum, s) => sum + (s.minutes ?? 15), 0);
   return `⏱️ You have ${left.length} step${left.length === 1 ? '' : 's'} left, about ${formatDuration(roundEstimateMinutes(minutes))} of work.${wait}`;
 }
+
+/** A nut, bolt or screw that won't turn: the same careful way out on any step. */
+const THREADED = /\b(nuts?|bolts?|screws?|caps?|bonnet|fittings?|couplings?|cartridges?|stems?|packing)\b/;
+const LOOSEN =
+  '🔧 A stuck nut, bolt or screw: spray penetrating oil on the threads and give it 10–15 minutes, then turn with steady pressure using a wrench or bit that fits snugly. Hold the part behind it with a second wrench so the pipe or body does not twist, and stop if anything starts to bend or crack.';
 
 function stuckAnswer(step: PlanContextStep): string {
   return [
@@ -186,8 +191,9 @@ export function guideStep(input: ConverseInput): ConverseResult {
     );
   }
   // the question asked, from the step on screen: one tool, "what if …", "is it done"; then the general answers
+  const about = step && stepAsked(text, plan.steps, step);
   const specific =
-    toolQuestion(text, plan, step, input.ownedTools) ?? (step && (whatIf(text, step) ?? doneCheck(text, step)));
+    toolQuestion(text, plan, step, input.ownedTools) ?? (about && (whatIf(text, about) ?? doneCheck(text, about)));
   if (specific) return reply(specific);
   if (
     /\b(tools?|materials?|don'?t have|without|instead|substitute|alternatives?|something else|borrow|rent|buy)\b/.test(
@@ -202,11 +208,21 @@ export function guideStep(input: ConverseInput): ConverseResult {
   if (/\b(how long|time|minutes|hours|quick|wait|before (?:we|i) can|until (?:we|i) can)\b/.test(asks))
     return reply(timeAnswer(step, plan));
   if (!step) return reply(fromPlan(text, plan.steps, null) ?? overviewAnswer(plan));
+  const still = stillThere(text, plan.steps, step);
+  if (still) return reply(still);
   // what the plan says about it, on this step or another one; else the step again, one action at a time
   const said = fromPlan(text, plan.steps, step);
-  if (/\b(stuck|won'?t|can'?t|doesn'?t|isn'?t|not working|stripped|seized|tight|hard|problem|help)\b/.test(asks))
+  if (
+    /\b(stuck|budge|won'?t|can'?t|doesn'?t|isn'?t|not working|stripped|seized|frozen|tight|hard|problem|help)\b/.test(
+      asks,
+    )
+  ) {
+    const threaded = THREADED.test(asks) ? `\n\n${LOOSEN}` : '';
     return reply(
-      said ? `${said}\n\nIf a part won't move, don't force it: more force is how things break.` : stuckAnswer(step),
+      said
+        ? `${said}${threaded}\n\nIf a part won't move, don't force it: more force is how things break.`
+        : `${stuckAnswer(step)}${threaded}`,
     );
+  }
   return reply(said ?? walkThrough(step));
 }

@@ -159,13 +159,19 @@ export function correctionSign(text: string): 'said' | 'maybe' | null {
 
 const NEGATIVE = ['not', 'no', 'never', 'cannot', 'nothing'];
 
-/** The message says a symptom of this repair is not there ("it doesn't run", "no, it's not leaking"). */
-export function negatesSymptom(text: string, entry: RepairEntry): boolean {
+/**
+ * The message says a symptom of this repair is not there ("it doesn't run", "no, it's not leaking"), other
+ * than in answer to a question the assistant asked about it ("Is the bowl about to overflow?" — "not
+ * overflowing" is how bad it is, not another repair).
+ */
+export function negatesSymptom(text: string, entry: RepairEntry, asked: readonly string[] = []): boolean {
   const reading = read(text);
   const index = new TermIndex<true>();
   for (const s of entry.symptoms) index.add(s, true);
   const hits = index.findIn(reading.tokens);
   // a symptom that is itself a negative ("won't slide") said is the symptom, not its absence
   if (hits.some((h) => NEGATIVE.some((n) => read(h.term).tokens.some((t) => t.word === n)))) return false;
+  const askedAbout = new Set(asked.flatMap((q) => read(q).tokens.map((t) => t.stem)));
+  if (hits.some((h) => read(h.term).tokens.every((t) => askedAbout.has(t.stem)))) return false;
   return hits.length > 0 && hits.every((h) => reading.tokens[h.at]!.negated);
 }

@@ -124,6 +124,25 @@ describe('the intake abstains when it does not know', () => {
     expect(entryOf(turns)).toBe(id);
   });
 
+  it('follows a correction that names a repair outright even after several rounds and "no guide"', async () => {
+    const turns = await talk([
+      'want to put a ceiling fan in the bedroom but the box up there is just a little plastic light box',
+      'neither of those',
+      'neither of those',
+      'neither of those',
+      'sorry, my mistake: the kitchen sink drains really slowly, that is what needs fixing',
+    ]);
+    expect(turns[3]!.response).toMatch(/guide for th/);
+    expect(turns[4]!.response).toMatch(/^Got it, thanks for correcting me\./);
+    expect(entryOf(turns)).toBe('sink-drain-clog');
+  });
+
+  it('takes "not overflowing" as the answer to the overflow question, not as another repair', async () => {
+    const turns = await talk(['the toilet is clogged again', 'the water is high in the bowl but not overflowing']);
+    expect(turns[0]!.response).toMatch(/overflow/);
+    expect(entryOf(turns)).toBe('toilet-clog');
+  });
+
   it('does not take a plain answer that starts with "no" as a correction', async () => {
     const turns = await talk(['the toilet tank is leaking at the bolts', 'no, it does not rock when I push it']);
     expect(entryOf(turns)).toBe(turns[0]!.memory.entryId);
