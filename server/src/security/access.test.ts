@@ -85,8 +85,7 @@ const INPUTS: Record<string, () => unknown> = {
   'account.googleStatus': () => undefined,
   'onboarding.questions': () => undefined,
   'onboarding.submit': () => ({ answers: {} }),
-  'projects.list': () => undefined,
-  'projects.page': () => ({ limit: 5 }),
+  'projects.list': () => ({ limit: 5 }),
   'projects.get': () => ({ projectId }),
   'projects.create': () => ({ projectTitle: 'Not the owner’s' }),
   'projects.rename': () => ({ projectId, projectTitle: 'Taken over' }),
@@ -133,7 +132,6 @@ const SELF = new Set([
   'account.logout',
   'onboarding.submit',
   'projects.list',
-  'projects.page',
   'projects.create',
   'projects.onChange',
 ]);
@@ -240,7 +238,8 @@ it('gives no one but the owner the owner’s things, over HTTP and the WebSocket
   console.log(
     `access matrix (tRPC): ${procedures.length} procedures × ${Object.keys(callers).length} callers, ${calls} calls over HTTP and WebSocket, 0 violations`,
   );
-});
+  // every procedure × every caller × both transports, one call after another: its time grows with the router
+}, 120_000);
 
 it('answers every REST path on the owner’s things with 401, 403 or 404 to everyone else, and changes nothing', async () => {
   const before = await ownersData();
