@@ -1,4 +1,5 @@
-// `npm run build:server`: the server as one plain-JavaScript file, server/dist/main.mjs (+ source map), so
+// `npm run build:server`: the server as plain JavaScript, server/dist/main.mjs and the text worker
+// server/dist/text-work.mjs (+ source maps), so
 // production starts `node server/dist/main.mjs` with no TypeScript loader. Plain Node, no tsx: the Docker
 // build runs it too.
 //
@@ -58,8 +59,13 @@ const sourceRelativeUrls = {
 await rm(outdir, { recursive: true, force: true });
 const started = Date.now();
 const result = await build({
-  entryPoints: [path.join(root, 'server/src/main.ts')],
-  outfile,
+  // the text worker (assistant/worker/text-work.ts) is its own file: piscina starts it in worker threads
+  entryPoints: {
+    main: path.join(root, 'server/src/main.ts'),
+    'text-work': path.join(root, 'server/src/assistant/worker/text-work.ts'),
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

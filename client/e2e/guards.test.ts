@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hasHorizontalScroll, screenshot, setupJourney } from './harness';
+import { createAccount } from './pages/auth';
 
 const journey = setupJourney();
 let page: Page;
@@ -27,9 +28,11 @@ describe('route guards in Chromium', () => {
     expect(await page.evaluate(() => history.length)).toBe(2);
   });
 
+  // a real session: a token the server refuses signs the device out (app/session-end.ts)
   it('sends /, /login and /signup to /home with a token in localStorage', async () => {
+    const { token } = await createAccount(journey.app.url);
     await page.goto('/login');
-    await page.evaluate(() => localStorage.setItem('authToken', 'any-token'));
+    await page.evaluate((t) => localStorage.setItem('authToken', t), token);
     for (const path of ['/', '/login', '/signup']) {
       await page.goto(path);
       await page.waitForURL('**/home');
@@ -38,10 +41,20 @@ describe('route guards in Chromium', () => {
   });
 
   it('accepts a token in sessionStorage too', async () => {
+    const { token } = await createAccount(journey.app.url);
     await page.goto('/login');
-    await page.evaluate(() => sessionStorage.setItem('authToken', 'any-token'));
+    await page.evaluate((t) => sessionStorage.setItem('authToken', t), token);
     await page.goto('/');
     await page.waitForURL('**/home');
+  });
+
+  it('signs out a device whose stored token the server refuses, and shows why', async () => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('authToken', 'a-token-the-server-never-issued'));
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 
   it('serves deep links through the SPA fallback', async () => {
@@ -52,26 +65,41 @@ describe('route guards in Chromium', () => {
 });
 
 describe('the browser reaches both transports', () => {
-  it('opens the tRPC WebSocket and receives a subscription event', async () => {
-    await page.goto('/login');
-    const tick = await page.evaluate(
-      () =>
+  /** The first answer to subscribing to system.onTick on a socket opened with `token` (none: no session). */
+  const firstTickAnswer = (token: string | null) =>
+    page.evaluate(
+      (token) =>
         new Promise<unknown>((resolve, reject) => {
-          const ws = new WebSocket(`ws://${location.host}/trpc`);
+          const ws = new WebSocket(`ws://${location.host}/trpc?connectionParams=1`);
           ws.onerror = () => reject(new Error('websocket error'));
-          ws.onopen = () =>
+          ws.onopen = () => {
+            ws.send(JSON.stringify({ method: 'connectionParams', data: token ? { token } : {} }));
             ws.send(
               JSON.stringify({ id: 1, method: 'subscription', params: { path: 'system.onTick', input: undefined } }),
             );
+          };
           ws.onmessage = (event) => {
             const message = JSON.parse(event.data);
-            if (message.result?.type === 'data') {
+            if (message.result?.type === 'data' || message.error) {
               ws.close();
-              resolve(message.result.data);
+              resolve(message.result?.data ?? { error: message.error.data.code });
             }
           };
         }),
+      token,
     );
-    expect(tick).toMatchObject({ id: expect.any(String), data: { seq: expect.any(Number), at: expect.any(String) } });
+
+  it('opens the tRPC WebSocket and receives a subscription event, signed in', async () => {
+    await page.goto('/login');
+    const { token } = await createAccount(journey.app.url);
+    expect(await firstTickAnswer(token)).toMatchObject({
+      id: expect.any(String),
+      data: { seq: expect.any(Number), at: expect.any(String) },
+    });
+  });
+
+  it('refuses subscriptions on a socket without a session', async () => {
+    await page.goto('/login');
+    expect(await firstTickAnswer(null)).toEqual({ error: 'UNAUTHORIZED' });
   });
 });

@@ -68,7 +68,7 @@ it('offers Retry when the list cannot load, and recovers by itself once the conn
 
   // the connection drops: every list request fails
   // (queries are batched: any request that carries the list fails)
-  const listRequest = (url: URL) => url.pathname.includes('projects.page');
+  const listRequest = (url: URL) => url.pathname.includes('projects.list');
   await page.route(listRequest, (route) => route.abort('connectionfailed'));
   await page.reload();
   await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 20_000 });

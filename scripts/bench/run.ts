@@ -4,6 +4,9 @@
  * 2. Plan generation completion pushed to an open page (issue 6 acceptance: under 100 ms).
  * 3. Delivery budgets of the built client (issue 13): /login JavaScript, Lighthouse mobile, Slow 4G.
  * 4. Scale-out figures (issue 15): heap per idle subscription, first token, projects.list throughput.
+ * 5. Hostile requests against the built server while another person's calls run: their p99 against 50 ms.
+ * 6. Fan-out: one rename to 1,000 subscriptions of one person (last subscriber, missed deliveries).
+ * 7. The paged project list of a person with 1,000 projects: time, size and CPU per call.
  */
 import { performance } from 'node:perf_hooks';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
@@ -18,6 +21,9 @@ import { createServices } from '../../server/src/services';
 import { benchDelivery } from './delivery';
 import { benchGenerationPush } from './generation-push';
 import { benchScale } from './scale';
+import { benchAttacks } from './attacks';
+import { benchFanout } from './fanout';
+import { benchProjectPages } from './project-pages';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARMUP = 50;
@@ -81,6 +87,9 @@ async function main() {
 
   await benchDelivery();
   await benchScale();
+  await benchAttacks();
+  await benchFanout();
+  await benchProjectPages();
 }
 
 main().catch((error) => {

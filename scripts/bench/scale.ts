@@ -46,6 +46,9 @@ async function inProcessApp(assistant?: Assistant) {
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'fixwise-bench-scale'),
     RATE_LIMIT_SCALE: '100000',
+    // thousands of one person's sockets from this one address
+    WS_MAX_SOCKETS_PER_PERSON: '1000000',
+    WS_MAX_SOCKETS_PER_ADDRESS: '1000000',
   });
   const database = await connectDatabase({ kind: 'pglite', dataDir: null });
   const bus = createInProcessBus();
@@ -305,7 +308,8 @@ async function listThroughput() {
     const statement = (
       new ProjectService(database.db, createInProcessBus()) as unknown as { pageQuery: { queryString: string } }
     ).pageQuery.queryString;
-    const params = [userId, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 501];
+    // the first page as projects.list asks for it: no cursor, no search, either status, 30 (and one more)
+    const params = [userId, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '', '', 'all', 'all', 31];
     const direct = await throughput(async () => {
       await pool.query({ name: 'bench_projects_page', text: statement, values: params });
     });

@@ -1,8 +1,12 @@
 import path from 'node:path';
+import { MAX_TRPC_BATCH } from '@fixwise/shared';
 import { z } from 'zod';
 
 /** Empty strings count as unset, as in create-t3-app's env handling. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+/** A whole number between `min` and `max`; unset → `fallback`. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().min(min).max(max));
 const optionalUrl = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -14,6 +18,19 @@ const ConfigSchema = z.object({
   PLAN_DEADLINE_MS: z.preprocess(
     (v) => (v === '' || v === undefined ? 120_000 : Number(v)),
     z.number().int().min(1_000).max(900_000),
+  ),
+  /**
+   * Worker threads for the assistant's text work (reading a message for hazards, matching it to a repair);
+   * 0 runs it on the main thread (tests, the evaluation).
+   */
+  TEXT_WORK_THREADS: z.preprocess(
+    (v) => (v === '' || v === undefined ? 1 : Number(v)),
+    z.number().int().min(0).max(16),
+  ),
+  /** How long one message's text work may take before its worker is stopped and the sender asked to say less. */
+  TEXT_WORK_BUDGET_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? 5000 : Number(v)),
+    z.number().int().min(100).max(60_000),
   ),
   /** Graceful shutdown budget, below the platform's grace period (docker-compose stop_grace_period: 10 s). */
   SHUTDOWN_DEADLINE_MS: z.preprocess(
@@ -95,6 +112,16 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Bucket in the path, not the host name (MinIO and most self-hosted stores need it). */
   S3_FORCE_PATH_STYLE: z.preprocess((v) => v === 'true' || v === '1', z.boolean()),
+  /*
+   * WebSocket limits, counted per server instance (http/socket-limits.ts). Subscriptions per socket stay
+   * within MAX_TRPC_BATCH: a client that reconnects sends all of its subscriptions again in one message.
+   */
+  WS_MAX_SOCKETS_PER_PERSON: wholeNumber(50, 1, 1_000_000),
+  WS_MAX_SOCKETS_PER_ADDRESS: wholeNumber(200, 1, 1_000_000),
+  WS_MAX_ANONYMOUS_SOCKETS_PER_ADDRESS: wholeNumber(10, 1, 1_000_000),
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: wholeNumber(MAX_TRPC_BATCH, 1, MAX_TRPC_BATCH),
+  /** A socket whose unsent data passes this is closed (4408): its client stopped reading. */
+  WS_MAX_BUFFERED_BYTES: wholeNumber(1024 * 1024, 16 * 1024, 256 * 1024 * 1024),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' || v === undefined ? 'info' : v),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -114,7 +141,9 @@ export class ConfigError extends Error {}
 
 /** The address users reach: PUBLIC_URL, else localhost on PORT. No trailing slash. */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  let url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  while (url.endsWith('/')) url = url.slice(0, -1);
+  return url;
 }
 
 /** Parses the environment once. A bad value throws one line naming the variable. */

@@ -1,5 +1,6 @@
 /**
- * Composition root: config → logger → database (migrated) → event bus → services → HTTP + WS.
+ * Composition root: config → logger → HTTP port → data folder lock → database (migrated) → event bus →
+ * services → HTTP + WS.
  * SIGTERM/SIGINT drain HTTP, tell WebSocket clients to reconnect, then close the database.
  */
 import path from 'node:path';
@@ -13,9 +14,11 @@ import { connectDatabase, databaseTargetFromConfig } from './db/connect';
 import { createInProcessBus } from './events/in-process';
 import { createPostgresBus } from './events/postgres';
 import { startTicker } from './features/system/ticker';
+import { holdPort } from './http/port';
 import { startHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { inPlaceTextWork, pooledTextWork } from './assistant/worker/pool';
 
 const CLIENT_DIR =
   process.env.CLIENT_DIST_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
@@ -39,6 +42,9 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => {
     logger.error({ reason: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
   });
+  // the port first, then the data folder's lock (in connectDatabase), then the database: a start that
+  // cannot serve leaves the data as it found it
+  const port = await holdPort(config.PORT);
   const target = databaseTargetFromConfig(config);
   const database = await connectDatabase(target);
   logger.info({ database: target.kind === 'pglite' ? `pglite:${target.dataDir}` : 'postgres' }, 'database migrated');
@@ -58,7 +64,13 @@ async function main(): Promise<void> {
   const openai = config.OPENAI_API_KEY
     ? { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }
     : null;
-  const assistant = openai ? createOpenAIAssistant(openai) : createOfflineAssistant();
+  // the assistant's text work off the event loop, each message under a time budget (assistant/worker/pool.ts)
+  const textWork =
+    config.TEXT_WORK_THREADS > 0
+      ? pooledTextWork({ threads: config.TEXT_WORK_THREADS, budgetMs: config.TEXT_WORK_BUDGET_MS, logger })
+      : inPlaceTextWork();
+  await textWork.ready();
+  const assistant = openai ? createOpenAIAssistant(openai) : createOfflineAssistant({ decide: textWork.offline });
   logger.info({ assistant: assistant.name }, 'assistant engine');
   const services = createServices({
     config,
@@ -66,6 +78,7 @@ async function main(): Promise<void> {
     database,
     bus,
     assistant,
+    textWork,
     ...(openai ? { planner: createOpenAIPlanner({ ...openai, budgetMs: config.PLAN_DEADLINE_MS }) } : {}),
     ...(openai && config.OPENAI_IMAGE_MODEL
       ? {
@@ -90,7 +103,7 @@ async function main(): Promise<void> {
   // plan jobs queued, or whose holder's lease expired (an instance that died), are claimed by any live
   // instance within 20 s; this one sweeps now and every 5 s
   const stopJobSweeper = services.generation.startSweeper();
-  const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port: config.PORT });
+  const http = await startHttpServer({ services, clientDir: CLIENT_DIR, port });
   logger.info({ port: http.port }, `Fixwise is listening on http://localhost:${http.port}`);
 
   let stopping = false;
@@ -118,6 +131,7 @@ async function main(): Promise<void> {
       await http.close(Math.min(3_000, config.SHUTDOWN_DEADLINE_MS / 2));
       await work;
       await bus.close();
+      await textWork.close();
       await database.close();
       logger.info({ ms: Date.now() - began }, 'stopped');
       process.exit(0);

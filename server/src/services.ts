@@ -6,10 +6,12 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './features/ac
 import { PasswordResetService } from './features/accounts/password-reset';
 import { AccountService } from './features/accounts/service';
 import { SESSIONS_TOPIC, SessionService } from './features/accounts/sessions';
+import { KnownAddresses } from './features/accounts/known-addresses';
 import { LoginThrottle } from './features/accounts/throttle';
 import { RateLimits } from './features/limits/service';
 import { createOfflineAssistant } from './assistant/offline/engine';
 import type { Assistant } from './assistant/port';
+import { inPlaceTextWork, type TextWork } from './assistant/worker/pool';
 import { ChatService, type ChatOptions } from './features/chat/service';
 import { Answers } from './features/chat/answers';
 import { OwnedTools } from './features/chat/owned-tools';
@@ -89,6 +91,8 @@ export function createServices(deps: {
   bus: EventBus;
   mailer?: Mailer;
   assistant?: Assistant;
+  /** Where the assistant's text work runs (default: in place, on the calling thread). */
+  textWork?: TextWork;
   /** Makes the plan from the conversation (default: the offline planner over the knowledge base). */
   planner?: Planner;
   /** Draws step pictures (optional; without it steps show an illustration of their kind). */
@@ -107,7 +111,7 @@ export function createServices(deps: {
       .catch((error: unknown) => logger.warn({ reason: String(error) }, 'session end not published')),
   );
   const limits = new RateLimits(db, { scale: config.RATE_LIMIT_SCALE, modelDailyLimit: config.MODEL_DAILY_LIMIT });
-  const throttle = new LoginThrottle(limits);
+  const throttle = new LoginThrottle(limits, new KnownAddresses(db));
   const projects = new ProjectService(db, deps.bus);
   const images = new ImageService(db, imageStorage(config, db));
   const mailer =
@@ -130,11 +134,13 @@ export function createServices(deps: {
   );
   const streams = new ReplyStreams(db, deps.bus, logger, deps.chat?.timings);
   const chatSessions = new ChatSessions(db, projects, safety, streams);
-  const assistant = deps.assistant ?? createOfflineAssistant();
+  const textWork = deps.textWork ?? inPlaceTextWork();
+  const assistant = deps.assistant ?? createOfflineAssistant({ decide: textWork.offline });
   const ownedTools = new OwnedTools(db, projects, images, assistant);
   const answers = new Answers({
     db,
     assistant,
+    text: textWork,
     safety,
     context,
     ownedTools,
@@ -151,7 +157,7 @@ export function createServices(deps: {
     throttle,
     limits,
     accounts: new AccountService(db, sessions, throttle),
-    passwordResets: new PasswordResetService(db, sessions, mailer, publicUrl(config)),
+    passwordResets: new PasswordResetService(db, sessions, throttle, mailer, publicUrl(config)),
     onboarding: new OnboardingService(db),
     projects,
     images,

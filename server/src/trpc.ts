@@ -4,11 +4,13 @@
  */
 import { initTRPC, tracked, TRPCError, type TrackedEnvelope } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { ErrorCode } from '@fixwise/shared';
+import { SESSION_ENDED_TEXT, type ErrorCode } from '@fixwise/shared';
 import { ZodError, type z } from 'zod';
 import { AppError, type AppErrorStatus } from './errors';
+import { isSharedAs } from './events/shared';
 import type { AuthUser } from './features/accounts/sessions';
 import { checkParsedInput } from './http/input-guard';
+import { ANONYMOUS_SOCKET_PROCEDURES, type SocketSession } from './http/socket-limits';
 import type { Services } from './services';
 
 // 1. Context ------------------------------------------------------------------------------------
@@ -22,6 +24,8 @@ export interface Context {
   ip: string | null;
   /** A WebSocket's context lives as long as the connection: its session is checked again on each call. */
   transport: 'http' | 'ws';
+  /** The WebSocket the call came on (null over HTTP), for its limits (http/socket-limits.ts). */
+  socket: SocketSession | null;
 }
 
 export async function createContext(
@@ -29,12 +33,11 @@ export async function createContext(
   token: string | null,
   ip: string | null = null,
   transport: Context['transport'] = 'http',
+  socket: SocketSession | null = null,
 ): Promise<Context> {
   const user = token ? await services.sessions.userFromToken(token) : null;
-  return { services, user, token: user ? token : null, ip, transport };
+  return { services, user, token: user ? token : null, ip, transport, socket };
 }
-
-const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 // 2. Initialisation -----------------------------------------------------------------------------
 
@@ -125,11 +128,42 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapAppErrors).use(storableInput);
+const SIGN_IN_TEXT = 'Please sign in to continue.';
+
+/**
+ * On a WebSocket: a socket without a session makes only the sign-in flow's calls (and pings), and a
+ * socket holds at most WS_MAX_SUBSCRIPTIONS_PER_SOCKET subscriptions at once (http/socket-limits.ts).
+ */
+const socketLimits = t.middleware(async ({ ctx, path, type, next }) => {
+  const { socket } = ctx;
+  if (!socket) return next();
+  if (!ctx.user && !ANONYMOUS_SOCKET_PROCEDURES.has(path)) {
+    socket.refusedAnonymousCall();
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_TEXT });
+  }
+  if (type !== 'subscription') return next();
+  if (!socket.takeSubscription()) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many live updates open on this connection (at most ${socket.subscriptionLimit}). Close some and try again.`,
+    });
+  }
+  const result = await next().catch((error: unknown) => {
+    socket.giveBackSubscription();
+    throw error;
+  });
+  if (!result.ok) {
+    socket.giveBackSubscription();
+    return result;
+  }
+  return { ...result, data: socket.holdSubscription(result.data as AsyncIterable<unknown>) };
+});
+
+export const publicProcedure = t.procedure.use(mapAppErrors).use(socketLimits).use(storableInput);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.user || !ctx.token) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_TEXT });
   }
   // an open socket outlives sign-out, a password reset or expiry: nothing is served on it after them
   if (ctx.transport === 'ws' && !(await ctx.services.sessions.userFromToken(ctx.token))) {
@@ -156,8 +190,13 @@ class CheckedEvents<T> implements AsyncIterableIterator<TrackedEnvelope<T>>, Asy
     return this.source
       .next()
       .then((result) =>
-        result.done ? result : { done: false, value: tracked(result.value[0], this.schema.parse(result.value[1])) },
+        result.done ? result : { done: false, value: tracked(result.value[0], this.checked(result.value[1])) },
       );
+  }
+
+  /** An event shared by many subscribers was checked once when it was made (events/shared.ts). */
+  private checked(data: unknown): T {
+    return isSharedAs(data, this.schema) ? (data as T) : this.schema.parse(data);
   }
 
   async return(): Promise<IteratorReturnResult<undefined>> {

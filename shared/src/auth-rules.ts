@@ -40,8 +40,11 @@ export function isStrongPassword(password: string): boolean {
   return PASSWORD_REQUIREMENTS.every((r) => r.test(password));
 }
 
-/** "{something}@{something}.{something}" with no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * "{something}@{something}.{something}" with no spaces: the domain as dot-separated labels, so that no two
+ * parts of the pattern can take the same characters (linear on any input).
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
@@ -99,6 +102,12 @@ export const SERVER_AUTH_DETAILS = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   googleNotConfigured: 'Google sign-in is not available on this server.',
 } as const;
+
+/**
+ * Why /login is shown after the server refused the session (a password reset or a sign-out elsewhere, or
+ * expiry); the server's refusal of a call on an open socket says the same. The spec has no wording for it.
+ */
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please sign in again.';
 
 /** Spec §8 messages shown on the login and signup screens. */
 export const AUTH_ERROR_TEXT = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursorSchema } from './pages';
 import { ProjectIdInputSchema } from './projects';
 import { SafetyStopSchema } from './safety';
 
@@ -58,6 +59,20 @@ const ChatMessageSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * A conversation is read a page at a time, the latest page first (what the sheet opens on); each page
+ * holds its messages in the order they were said. tRPC pages by 50, REST by 200 (the spec's whole list
+ * for all but the longest conversations); neither gives more than 200 at once.
+ */
+export const CHAT_PAGE_DEFAULT = 50;
+export const CHAT_PAGE_MAX = 200;
+
+/** `chat.history`: the latest page, or the page before `cursor` (an `olderCursor` of a page read before). */
+export const ChatHistoryInputSchema = ConversationInputSchema.extend({
+  cursor: PageCursorSchema.nullish(),
+  limit: z.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_DEFAULT),
+});
+
 export const ChatHistorySchema = z.object({
   sessionId: z.string(),
   kind: ChatKindSchema,
@@ -65,6 +80,8 @@ export const ChatHistorySchema = z.object({
   currentState: z.string(),
   safetyStop: SafetyStopSchema.nullable(),
   messages: z.array(ChatMessageSchema),
+  /** Earlier messages exist: pass this as `cursor` for the page before this one (null: this page starts it). */
+  olderCursor: z.string().nullable(),
 });
 export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 
@@ -75,6 +92,12 @@ export const SentMessageSchema = z.object({
   replyId: z.string(),
 });
 export type SentMessage = z.infer<typeof SentMessageSchema>;
+
+/**
+ * The tools a project keeps (named and detected alike) are listed whole, so they are bounded: once a
+ * project has 100, further names are not kept.
+ */
+export const OWNED_TOOLS_MAX = 100;
 
 /** Spec §3 owned tools: confirmed ones shape the plan; detected ones wait for a yes. */
 export const OwnedToolSchema = z.object({
@@ -162,12 +185,19 @@ const LIST_LINE = /^\s*([-*•]|\d+[.)])\s+/;
  */
 export function splitSentences(text: string, per = SENTENCES_PER_PARAGRAPH): string[] {
   // sentence ends, never inside bold, italics or code: "**Stop — gas leak.** Leave now" keeps its bold whole
+  // (marks are counted once per stretch between ends, and an end's punctuation is matched from the first mark of
+  // its run only, so this stays linear in the text)
   const ends: number[] = [];
-  for (const m of text.matchAll(/[.!?]+["”’)]*\s+/g)) {
+  const marks = { bold: 0, code: 0, italic: 0 };
+  let counted = 0;
+  for (const m of text.matchAll(/(?<![.!?])[.!?]+["”’)]*\s+/g)) {
     const end = m.index + m[0].length;
-    const before = text.slice(0, end);
-    const open = (mark: RegExp) => (before.match(mark)?.length ?? 0) % 2 === 1;
-    if (!open(/\*\*/g) && !open(/`/g) && !open(/(?<!\*)\*(?!\*)/g)) ends.push(end);
+    const part = text.slice(counted, end);
+    counted = end;
+    marks.bold += part.match(/\*\*/g)?.length ?? 0;
+    marks.code += part.match(/`/g)?.length ?? 0;
+    marks.italic += part.match(/(?<!\*)\*(?!\*)/g)?.length ?? 0;
+    if (marks.bold % 2 === 0 && marks.code % 2 === 0 && marks.italic % 2 === 0) ends.push(end);
   }
   const sentences: string[] = [];
   let start = 0;

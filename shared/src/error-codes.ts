@@ -30,7 +30,11 @@ export const ERROR_CODES = {
       'Not possible in the current state: a plan while the conversation is incomplete or the project is stopped for safety.',
   },
   EMAIL_EXISTS: { status: 409, meaning: 'An account with this email already exists.' },
-  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body is over its limit: 8 MB for JSON, 5 MB for a photo.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    meaning:
+      'The body is over its route’s limit: 4 KB without a token, 64 KB signed in, 8 MB for a chat call carrying a photo, 5 MB for a photo upload.',
+  },
   VALIDATION_FAILED: {
     status: 422,
     meaning: "The body or query does not match the operation's schema; `detail` names the first problem.",

@@ -116,6 +116,13 @@ export const EstimationSchema = z.object({
 });
 export type Estimation = z.infer<typeof EstimationSchema>;
 
+/**
+ * A plan is stored and read whole (the overview, tools and step pages need all of it), so its size is
+ * bounded: the engines make at most 13 steps (12, and a professional's check first) and about 20 tools.
+ */
+export const PLAN_STEPS_MAX = 20;
+export const PLAN_TOOLS_MAX = 40;
+
 export const PlanToolSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ProjectTitleSchema,
+  ProjectListInputSchema,
   canCompleteProject,
-  filterProjects,
   fractionToPercent,
   lastActivityLabel,
+  matchesProjectFilter,
   projectStatus,
 } from './projects';
 
@@ -93,19 +94,40 @@ describe('filtering (spec §4)', () => {
     { projectTitle: 'Fix the fence', percentComplete: 100 },
     { projectTitle: 'FAUCET in garage', percentComplete: 0 },
   ];
+  const titles = (filter: Parameters<typeof matchesProjectFilter>[1]) =>
+    list.filter((p) => matchesProjectFilter(p, filter)).map((p) => p.projectTitle);
+
   it('combines the status with a case-insensitive title search', () => {
-    expect(filterProjects(list, 'ongoing', 'faucet').map((p) => p.projectTitle)).toEqual([
-      'Leaky Faucet',
-      'FAUCET in garage',
-    ]);
-    expect(filterProjects(list, 'completed', '').map((p) => p.projectTitle)).toEqual(['Fix the fence']);
-    expect(filterProjects(list, 'completed', 'faucet')).toEqual([]);
-    expect(filterProjects(list, 'ongoing', '  ').map((p) => p.projectTitle)).toEqual([
-      'Leaky Faucet',
-      'FAUCET in garage',
-    ]);
-    expect(filterProjects(list, 'ongoing', 'ET IN')).toEqual([list[2]]);
-    expect(filterProjects(list, 'ongoing', 'fence')).toEqual([]);
+    expect(titles({ status: 'ongoing', search: 'faucet' })).toEqual(['Leaky Faucet', 'FAUCET in garage']);
+    expect(titles({ status: 'completed', search: '' })).toEqual(['Fix the fence']);
+    expect(titles({ status: 'completed', search: 'faucet' })).toEqual([]);
+    expect(titles({ status: 'ongoing', search: '  ' })).toEqual(['Leaky Faucet', 'FAUCET in garage']);
+    expect(titles({ status: 'ongoing', search: 'ET IN' })).toEqual(['FAUCET in garage']);
+    expect(titles({ status: 'ongoing', search: 'fence' })).toEqual([]);
+  });
+
+  it('without a status, searches both', () => {
+    expect(titles({ search: 'F' })).toEqual(['Leaky Faucet', 'Fix the fence', 'FAUCET in garage']);
+    expect(titles({})).toHaveLength(3);
+  });
+});
+
+describe('the list input', () => {
+  it('reads no input as the first page of everything, 30 at a time', () => {
+    expect(ProjectListInputSchema.parse(undefined)).toEqual({ search: '', limit: 30 });
+    expect(ProjectListInputSchema.parse({ status: 'completed', search: '  tap ' })).toMatchObject({
+      status: 'completed',
+      search: 'tap',
+    });
+  });
+
+  it('refuses a page over 100, an unknown status and a search no title could match', () => {
+    expect(ProjectListInputSchema.safeParse({ limit: 101 }).success).toBe(false);
+    expect(ProjectListInputSchema.safeParse({ limit: 0 }).success).toBe(false);
+    expect(ProjectListInputSchema.safeParse({ status: 'archived' }).success).toBe(false);
+    expect(ProjectListInputSchema.safeParse({ search: 'x'.repeat(121) }).success).toBe(false);
+    expect(ProjectListInputSchema.safeParse({ search: 'a\u0000b' }).success).toBe(false);
+    expect(ProjectListInputSchema.safeParse({ cursor: 'c'.repeat(201) }).success).toBe(false);
   });
 });
 

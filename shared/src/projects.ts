@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, STORABLE_TEXT_MESSAGE } from './text';
+import { PageCursorSchema } from './pages';
 import { SafetyStopSchema } from './safety';
 
 const PROJECT_TITLE_MAX = 120;
@@ -40,18 +41,35 @@ export type Project = z.infer<typeof ProjectSchema>;
 /** One page of a person's projects, newest first; `nextCursor` asks for the next (null: no more). */
 export const PROJECT_PAGE_DEFAULT = 30;
 export const PROJECT_PAGE_MAX = 100;
-export const ProjectPageInputSchema = z.object({
-  /** An opaque cursor from the previous page. */
-  cursor: z.string().max(200).nullish(),
-  limit: z.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_DEFAULT),
+const ProjectStatusSchema = z.enum(['ongoing', 'completed']);
+export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+
+/**
+ * What a list is narrowed to, on the server (spec §4: the toggle's status combined with a case-insensitive
+ * title substring search): a status (both when absent) and the search (everything when blank).
+ */
+export const ProjectListFilterSchema = z.object({
+  status: ProjectStatusSchema.optional(),
+  search: z
+    .string()
+    .trim()
+    .max(PROJECT_TITLE_MAX, `A search can have at most ${PROJECT_TITLE_MAX} characters.`)
+    .refine(isStorableText, STORABLE_TEXT_MESSAGE)
+    .default(''),
 });
+export type ProjectListFilter = z.input<typeof ProjectListFilterSchema>;
+
+/** `projects.list`: a page of the filtered list; no input at all is the first page of everything. */
+export const ProjectListInputSchema = ProjectListFilterSchema.extend({
+  /** An opaque cursor from the previous page. */
+  cursor: PageCursorSchema.nullish(),
+  limit: z.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_DEFAULT),
+}).prefault({});
 export const ProjectPageSchema = z.object({ projects: z.array(ProjectSchema), nextCursor: z.string().nullable() });
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 
 /** The fraction of the project's steps that are done, 0…1 (spec §7 GET /project/{id}/progress). */
 export const ProjectProgressSchema = z.number();
-
-export type ProjectStatus = 'ongoing' | 'completed';
 
 /** @internal */
 export function projectStatus(percentComplete: number): ProjectStatus {
@@ -72,16 +90,16 @@ export function canCompleteProject(project: Pick<Project, 'hasSteps' | 'percentC
   return project.hasSteps && project.percentComplete < COMPLETED_PERCENT;
 }
 
-/** Spec §4: the toggle's status combined with a case-insensitive title substring search. */
-export function filterProjects<T extends Pick<Project, 'projectTitle' | 'percentComplete'>>(
-  projects: readonly T[],
-  status: ProjectStatus,
-  search: string,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  return projects.filter(
-    (p) => projectStatus(p.percentComplete) === status && p.projectTitle.toLowerCase().includes(needle),
-  );
+/**
+ * Spec §4: whether a project belongs in a list with this status and search. The server narrows its pages
+ * with the same rule in SQL (projects/service.ts); the client uses this one for what it already holds.
+ */
+export function matchesProjectFilter(
+  project: Pick<Project, 'projectTitle' | 'percentComplete'>,
+  filter: ProjectListFilter,
+): boolean {
+  if (filter.status && projectStatus(project.percentComplete) !== filter.status) return false;
+  return project.projectTitle.toLowerCase().includes((filter.search ?? '').trim().toLowerCase());
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

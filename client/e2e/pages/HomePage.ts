@@ -115,4 +115,14 @@ export class HomePage {
   dialog() {
     return this.page.getByRole('dialog');
   }
+
+  /** Scrolls to the end of the list, as a person reading on would. */
+  async scrollToEnd() {
+    await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  }
+
+  /** The placeholder rows at the end of a list that has more. */
+  loadingMore() {
+    return this.page.getByRole('status', { name: 'Loading more projects' });
+  }
 }

@@ -24,6 +24,11 @@ export class LoginPage {
   alert() {
     return this.page.getByRole('alert');
   }
+
+  /** Why the person is asked to sign in (a session ended elsewhere). */
+  notice() {
+    return this.page.locator('.notice-banner');
+  }
 }
 
 /** /signup as a person uses it. */

@@ -13,12 +13,13 @@ import {
   startFromBrowserOnlineState,
 } from './offline';
 import { AppRoutes } from './routes';
+import { SessionEnd } from './SessionEnd';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './trpc';
 
 function createClients() {
   startFromBrowserOnlineState();
   const queryClient = createQueryClient();
-  const { client } = createTrpcClient();
+  const { client, wsClient } = createTrpcClient();
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   registerQueuedChanges(
     queryClient,
@@ -33,15 +34,16 @@ function createClients() {
     (projectId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.generation.steps.queryKey({ projectId }) }),
-        queryClient.invalidateQueries({ queryKey: trpc.projects.page.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.projects.list.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.projects.get.queryKey({ projectId }) }),
       ]),
   );
-  return { queryClient, client, persister: createOfflinePersister() };
+  const checkSession = () => client.account.me.query();
+  return { queryClient, client, wsClient, checkSession, persister: createOfflinePersister() };
 }
 
 export function App() {
-  const [{ queryClient, client, persister }] = useState(createClients);
+  const [{ queryClient, client, wsClient, checkSession, persister }] = useState(createClients);
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -51,6 +53,7 @@ export function App() {
     >
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
         <BrowserRouter>
+          <SessionEnd queryClient={queryClient} wsClient={wsClient} check={checkSession} />
           <OfflineStatus />
           <AppRoutes />
         </BrowserRouter>

@@ -1,5 +1,5 @@
 import { MAX_PLAN_IMAGE_BYTES } from '@fixwise/shared';
-import { getAuthToken } from './auth-storage';
+import { fetchWithSession } from './session-end';
 
 /** Spec §5 plan-chat rule: image/* and at most 5 MB; the rest are skipped. */
 export function acceptPlanImages(files: readonly File[]): { accepted: File[]; skipped: number } {
@@ -9,12 +9,9 @@ export function acceptPlanImages(files: readonly File[]): { accepted: File[]; sk
 
 /** Uploads one image; the server checks its bytes and answers {id, url}. */
 export async function uploadImage(file: Blob): Promise<{ id: string; url: string }> {
-  const res = await fetch('/api/images', {
+  const res = await fetchWithSession('/api/images', {
     method: 'POST',
-    headers: {
-      'content-type': file.type || 'application/octet-stream',
-      authorization: `Bearer ${getAuthToken() ?? ''}`,
-    },
+    headers: { 'content-type': file.type || 'application/octet-stream' },
     body: file,
   });
   const body = (await res.json().catch(() => ({}))) as { id?: string; url?: string; detail?: string };
@@ -24,9 +21,7 @@ export async function uploadImage(file: Blob): Promise<{ id: string; url: string
 
 /** Images are served to their owner only, so they are fetched with the token and shown as blob URLs. */
 export async function fetchImageUrl(imageId: string): Promise<string> {
-  const res = await fetch(`/api/images/${encodeURIComponent(imageId)}`, {
-    headers: { authorization: `Bearer ${getAuthToken() ?? ''}` },
-  });
+  const res = await fetchWithSession(`/api/images/${encodeURIComponent(imageId)}`);
   if (!res.ok) throw new Error(res.statusText);
   return URL.createObjectURL(await res.blob());
 }

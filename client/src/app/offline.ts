@@ -35,7 +35,7 @@ export const PLAN_CHANGES_SCOPE = 'plan-changes';
 
 /** The procedures whose results are kept on the phone: what the plan screens and home need. */
 const KEPT_QUERIES = new Set([
-  'projects.page',
+  'projects.list',
   'projects.get',
   'generation.estimation',
   'generation.tools',

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -48,16 +48,30 @@ export async function connectDatabase(target: DatabaseTarget): Promise<Database>
     return { db, kind: 'postgres', pool, url: target.url, close: () => pool.end() };
   }
 
-  let client: PGlite;
-  if (target.dataDir) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: path.join(target.dataDir, 'pgdata') });
-  } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  // one process per data folder, locked before the database in it is opened (data-dir-lock.ts)
+  const lock = target.dataDir ? lockDataDir(target.dataDir) : null;
+  let client: PGlite | undefined;
+  try {
+    client = target.dataDir
+      ? await PGlite.create({ dataDir: path.join(target.dataDir, 'pgdata') })
+      : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: opened,
+      close: async () => {
+        await opened.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 /** The advisory lock every instance takes to migrate: any number of instances may start together. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -75,6 +76,21 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * The networks an account has signed in from (features/accounts/known-addresses.ts), hashed with the
+ * account's id: the owner signing in from one of them passes the per-account limit on guessing from new
+ * networks. At most 20 per account (the most recent), each forgotten 180 days after it was last used.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: owner(),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 /**

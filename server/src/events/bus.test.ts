@@ -112,7 +112,8 @@ describe('system.onTick over WebSocket', () => {
   });
 
   it('pushes bus events to a subscribed client with tracked ids', async () => {
-    const client = app.trpc();
+    // subscriptions need a session (http/socket-limits.ts)
+    const client = app.trpc((await app.createUser()).token);
     const ticks = await new Promise<Array<{ id: string; data: Tick }>>((resolve, reject) => {
       const got: Array<{ id: string; data: Tick }> = [];
       const sub = client.system.onTick.subscribe(undefined, {

@@ -1,17 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH } from '@fixwise/shared';
+import { MAX_ANONYMOUS_BODY_BYTES, MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH } from '@fixwise/shared';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { Invalid } from '../errors';
-import { INPUT_DEPTH_DETAIL, jsonDepth, MAX_JSON_DEPTH, verifyJsonDepth } from './input-guard';
+import { checkShape, verifyJsonDepth } from './input-guard';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { appRouter } from '../router';
 import type { Services } from '../services';
 import { createContext } from '../trpc';
 import { createApiRouter } from './api';
 import { bearerToken } from './auth';
+import { noStore } from './no-store';
 import { requestLog } from './request-log';
 import { restErrorHandler, sendError } from './rest-errors';
 import { securityHeaders } from './security-headers';
@@ -24,7 +24,9 @@ export interface AppOptions {
 
 export function createApp({ services, clientDir }: AppOptions): Express {
   const { logger } = services;
+  // a call with no bearer token can only sign in, sign up or reset a password: a few KB
   const parseJson = express.json({ limit: MAX_JSON_BODY_BYTES, verify: verifyJsonDepth });
+  const parseAnonymous = express.json({ limit: MAX_ANONYMOUS_BODY_BYTES, verify: verifyJsonDepth });
   const app = express();
   app.disable('x-powered-by');
   // which proxies may name the client's address (TRUST_PROXY): limits count per address, so trusting a
@@ -54,18 +56,23 @@ export function createApp({ services, clientDir }: AppOptions): Express {
     }),
   );
 
+  app.use(['/trpc', '/api'], noStore);
+
   app.use(
     '/trpc',
-    // parsed here so the 8 MB limit holds for every procedure, with or without input
-    // JSON nested too deeply is a 400 before tRPC parses it (input-guard.ts), in a body or in a GET's
-    // ?input=; NUL and lone surrogates are refused by every procedure's middleware (trpc.ts)
+    // parsed here so the body limit holds for every procedure, with or without input (64 KB signed in, 4 KB
+    // without a token); JSON nested too deeply or with too many keys is a 400 before it is parsed
+    // (input-guard.ts), in a body or in a GET's ?input=; NUL and lone surrogates are refused by every
+    // procedure's middleware (trpc.ts)
     (req, _res, next) => {
-      if (typeof req.query.input === 'string' && jsonDepth(req.query.input) > MAX_JSON_DEPTH)
-        throw new Invalid(INPUT_DEPTH_DETAIL);
+      if (typeof req.query.input === 'string') checkShape(req.query.input);
       next();
     },
     // a GET (every query) has no body to parse
-    (req, res, next) => (req.method === 'GET' ? next() : parseJson(req, res, next)),
+    (req, res, next) => {
+      if (req.method === 'GET') return next();
+      return (bearerToken(req.headers) ? parseJson : parseAnonymous)(req, res, next);
+    },
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: MAX_JSON_BODY_BYTES,

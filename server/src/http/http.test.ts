@@ -27,22 +27,6 @@ describe('HTTP platform', () => {
     expect(res.body.detail).toMatch(/No such API path/);
   });
 
-  it('answers a 9 MB body with 413 {detail} and stays up', async () => {
-    const nineMb = JSON.stringify({ filler: 'x'.repeat(9 * 1024 * 1024) });
-    const res = await api(app, 'POST', '/api/logout', { rawBody: nineMb });
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: 'Request body is too large (limit 8 MB).', code: 'PAYLOAD_TOO_LARGE' });
-    expect((await api(app, 'GET', '/api/health')).status).toBe(200);
-  });
-
-  it('refuses a 9 MB tRPC body with 413 and runs nothing', async () => {
-    const user = await app.createUser();
-    const nineMb = JSON.stringify({ filler: 'x'.repeat(9 * 1024 * 1024) });
-    const res = await api(app, 'POST', '/trpc/account.logout', { rawBody: nineMb, token: user.token });
-    expect(res.status).toBe(413);
-    expect((await api(app, 'GET', '/api/me', { token: user.token })).status).toBe(200);
-  });
-
   it('sets a request id and security headers with a CSP', async () => {
     const res = await api(app, 'GET', '/api/health');
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
@@ -159,5 +143,61 @@ describe('WebSocket on /trpc', () => {
     const refused = new WebSocket(app.wsUrl.replace('/trpc', '/elsewhere'));
     const error = await new Promise<Error>((resolve) => refused.once('error', resolve));
     expect(error.message).toMatch(/404/);
+  });
+});
+
+describe('request bodies are limited by route, before they are read', () => {
+  const filler = (bytes: number) => JSON.stringify({ email: 'a@b.co', password: 'x', filler: 'x'.repeat(bytes) });
+
+  it('reads at most 4 KB from a call without a token (sign-in, sign-up, reset), on both transports', async () => {
+    const rest = await api(app, 'POST', '/api/login', { rawBody: filler(5 * 1024) });
+    expect(rest.status).toBe(413);
+    expect(rest.body).toEqual({ detail: 'Request body is too large (limit 4 KB).', code: 'PAYLOAD_TOO_LARGE' });
+    const trpc = await api(app, 'POST', '/trpc/account.login', { rawBody: filler(5 * 1024) });
+    expect(trpc.status).toBe(413);
+    // an ordinary sign-in is well under it (and answered on its merits)
+    const login = await api(app, 'POST', '/api/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong-pass-1' },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('reads at most 64 KB from a signed-in call, and runs nothing past it', async () => {
+    const user = await app.createUser();
+    const rest = await api(app, 'POST', '/api/logout', { rawBody: filler(65 * 1024), token: user.token });
+    expect(rest.status).toBe(413);
+    expect(rest.body).toEqual({ detail: 'Request body is too large (limit 64 KB).', code: 'PAYLOAD_TOO_LARGE' });
+    const trpc = await api(app, 'POST', '/trpc/account.logout', { rawBody: filler(65 * 1024), token: user.token });
+    expect(trpc.status).toBe(413);
+    expect((await api(app, 'GET', '/api/me', { token: user.token })).status).toBe(200);
+    expect((await api(app, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('refuses a body with too many keys before parsing it', async () => {
+    const user = await app.createUser();
+    const many = JSON.stringify(Object.fromEntries(Array.from({ length: 2_001 }, (_, i) => [`k${i}`, 1])));
+    const res = await api(app, 'POST', '/api/logout', { rawBody: many, token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'The request has too many fields (more than 2000).', code: 'INVALID_INPUT' });
+    expect((await api(app, 'GET', '/api/me', { token: user.token })).status).toBe(200);
+  });
+
+  it('reads a photo-sized body only on the chat calls that carry a photo, and only once the token is valid', async () => {
+    // without a token the body is never read: 401, not "malformed" or "too large"
+    const unread = await api(app, 'POST', '/api/chatbot/chat', { rawBody: `{"message": "${'x'.repeat(100_000)}` });
+    expect(unread.status).toBe(401);
+    const user = await app.createUser();
+    const project = await app.trpc(user.token).projects.create.mutate({ projectTitle: 'Big body' });
+    const big = JSON.stringify({
+      message: 'the kitchen tap drips',
+      user: user.id,
+      project: project._id,
+      filler: 'x'.repeat(7 * 1024 * 1024),
+    });
+    const res = await api(app, 'POST', '/api/chatbot/chat', { rawBody: big, token: user.token });
+    expect(res.status).toBe(200);
+    // the same size anywhere else is refused
+    const elsewhere = await api(app, 'PUT', `/api/projects/${project._id}`, { rawBody: big, token: user.token });
+    expect(elsewhere.status).toBe(413);
   });
 });

@@ -6,19 +6,22 @@
  * - JSON nested deeper than MAX_JSON_DEPTH (a 10 KB body 5,000 levels deep overflowed the stack when
  *   the tRPC adapter stringified it again). Depth is counted on the raw text, before any parse.
  */
-import { isStorableText, STORABLE_TEXT_MESSAGE } from '@fixwise/shared';
+import { isStorableText, MAX_JSON_KEYS, STORABLE_TEXT_MESSAGE } from '@fixwise/shared';
 import { Invalid } from '../errors';
 
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** @internal */
 export const INPUT_TEXT_DETAIL = STORABLE_TEXT_MESSAGE;
+/** @internal */
 export const INPUT_DEPTH_DETAIL = `The request is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+const INPUT_KEYS_DETAIL = `The request has too many fields (more than ${MAX_JSON_KEYS}).`;
 
-/** The deepest nesting of `[`/`{` in JSON text, counted outside strings, without parsing. */
-export function jsonDepth(text: string): number {
+/** The deepest nesting of `[`/`{` and the number of keys (`:`) in JSON text, counted outside strings, without parsing. */
+function jsonShape(text: string): { depth: number; keys: number } {
   let depth = 0;
   let deepest = 0;
+  let keys = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -26,12 +29,28 @@ export function jsonDepth(text: string): number {
       if (c === 92 /* \ */) i++;
       else if (c === 34 /* " */) inString = false;
     } else if (c === 34) inString = true;
+    else if (c === 58 /* : */) keys++;
     else if (c === 91 /* [ */ || c === 123 /* { */) {
       depth++;
       if (depth > deepest) deepest = depth;
     } else if (c === 93 || c === 125) depth--;
   }
-  return deepest;
+  return { depth: deepest, keys };
+}
+
+/**
+ * The deepest nesting of `[`/`{` in JSON text, counted outside strings, without parsing.
+ * @internal
+ */
+export function jsonDepth(text: string): number {
+  return jsonShape(text).depth;
+}
+
+/** Refuses JSON text nested too deeply or with too many keys, before it is parsed. */
+export function checkShape(text: string): void {
+  const shape = jsonShape(text);
+  if (shape.depth > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
+  if (shape.keys > MAX_JSON_KEYS) throw new Invalid(INPUT_KEYS_DETAIL);
 }
 
 /** A NUL or a lone surrogate, written as a JSON escape (raw ones can't be valid JSON or UTF-8). */
@@ -40,7 +59,7 @@ const BAD_ESCAPE =
 
 /** Throws Invalid for JSON text nested too deeply or carrying a NUL or a lone surrogate. */
 function checkJsonText(text: string): void {
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
+  checkShape(text);
   if (BAD_ESCAPE.test(text)) throw new Invalid(INPUT_TEXT_DETAIL);
 }
 
@@ -60,7 +79,7 @@ export function checkPath(rawPath: string): void {
  * surrogates are refused by the procedures' own middleware, so tRPC clients get a tRPC-shaped error.
  */
 export function verifyJsonDepth(_req: unknown, _res: unknown, body: Buffer): void {
-  if (jsonDepth(body.toString('utf8')) > MAX_JSON_DEPTH) throw new Invalid(INPUT_DEPTH_DETAIL);
+  checkShape(body.toString('utf8'));
 }
 
 /** body-parser's `verify`: the raw JSON text is checked before it is parsed. */

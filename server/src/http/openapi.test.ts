@@ -104,6 +104,24 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('documents how the lists page: the projects’ filter and cursor, and the conversations’ Link to the page before', () => {
+    const parameters = (path: string) =>
+      (document.paths[path].get.parameters as Json[]).map((p) => `${p.in} ${p.name}`).sort();
+    expect(parameters('/api/projects')).toEqual([
+      'query cursor',
+      'query limit',
+      'query search',
+      'query status',
+      'query user_id',
+    ]);
+    const status = (document.paths['/api/projects'].get.parameters as Json[]).find((p) => p.name === 'status');
+    expect(status!.schema.enum).toEqual(['ongoing', 'completed']);
+    for (const path of ['/api/chatbot/session/{sessionId}/history', '/api/step-guidance/session/{sessionId}/history']) {
+      expect(parameters(path)).toEqual(['path sessionId', 'query cursor', 'query limit']);
+      expect(document.paths[path].get.responses['200'].headers.Link.description).toMatch(/rel="next"/);
+    }
+  });
+
   it('tells a documented answer from one it does not describe', () => {
     const project = {
       _id: 'p',

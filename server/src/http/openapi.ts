@@ -108,13 +108,30 @@ function operation(tag: string, key: string, doc: RouteDoc): ZodOpenApiOperation
     Object.fromEntries(params.map((name) => [name, (doc.params?.shape[name] as ZodType | undefined) ?? z.string()])),
   );
   const responses: Record<string, ZodOpenApiResponseObject> = {};
+  // the headers a success answer may carry, none of them always
+  const headers = doc.headers
+    ? {
+        headers: z.object(
+          Object.fromEntries(
+            Object.entries(doc.headers).map(([name, description]) => [
+              name,
+              z.string().optional().meta({ description }),
+            ]),
+          ),
+        ),
+      }
+    : {};
   for (const [status, answer] of Object.entries(doc.responses)) {
     responses[status] =
       typeof answer === 'string'
         ? { description: answer }
         : isMedia(answer)
           ? { description: answer.description, content: { [answer.mime]: {} } }
-          : { description: SUCCESS_TEXT[Number(status)] ?? 'OK', content: { 'application/json': { schema: answer } } };
+          : {
+              description: SUCCESS_TEXT[Number(status)] ?? 'OK',
+              content: { 'application/json': { schema: answer } },
+              ...headers,
+            };
   }
   return {
     tags: [tag],

@@ -38,8 +38,9 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const parserError = error as BodyParserError;
     if (parserError.type === 'entity.too.large') {
-      const megabytes = Math.round((parserError.limit ?? 8 * 1024 * 1024) / (1024 * 1024));
-      sendError(res, 'PAYLOAD_TOO_LARGE', `Request body is too large (limit ${megabytes} MB).`);
+      const limit = parserError.limit ?? 0;
+      const size = limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`;
+      sendError(res, 'PAYLOAD_TOO_LARGE', `Request body is too large (limit ${size}).`);
       return;
     }
     if (parserError.type === 'entity.parse.failed') {

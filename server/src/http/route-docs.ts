@@ -19,6 +19,8 @@ export interface RouteDoc {
   body?: ZodType | MediaDoc;
   /** Success answers by status; a redirect is a description. */
   responses: Record<number, ZodType | MediaDoc | string>;
+  /** Headers a success answer may carry, by name, with what each says (e.g. the `Link` to a list's next page). */
+  headers?: Record<string, string>;
   /**
    * Refusals beyond those every route can give: 400 INVALID_INPUT and 500 INTERNAL_ERROR; 401 on a
    * route behind a session; 404 on a route with path parameters; 413 on all but GET; 422 with a JSON body.

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_SOCKET_MESSAGE_BYTES, SOCKET_CLOSE_CODES } from '@fixwise/shared';
+import { TRPCError } from '@trpc/server';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import { eq } from 'drizzle-orm';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type ServerOptions, WebSocketServer, type WebSocket } from 'ws';
 import { sessions } from '../db/schema';
 import { SESSIONS_TOPIC, type SessionEnded } from '../features/accounts/sessions';
 import { hashToken } from '../features/accounts/tokens';
@@ -11,6 +13,9 @@ import type { Services } from '../services';
 import { createContext } from '../trpc';
 import proxyaddr from 'proxy-addr';
 import { createApp } from './app';
+import { socketEncoder } from './socket-encoder';
+import { type SocketLimit, SocketLimits } from './socket-limits';
+import type { HeldPort } from './port';
 
 export interface RunningServer {
   server: Server;
@@ -21,14 +26,21 @@ export interface RunningServer {
    * closed), then closes. Does not close the database.
    */
   close(drainMs?: number): Promise<void>;
+  /** How often each WebSocket limit was reached on this instance since it started (http/socket-limits.ts). */
+  socketStats(): Record<SocketLimit, number>;
 }
 
 /**
- * The close code of a socket whose session ended (4000–4999 are the application's).
+ * The close code of a socket whose session ended; the others are beside it in SOCKET_CLOSE_CODES.
  * @internal
  */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+export const SESSION_ENDED_CLOSE_CODE = SOCKET_CLOSE_CODES.SESSION_ENDED;
 const WS_PING_MS = 30_000;
+/**
+ * A socket whose client does not answer our close within this is cut (ws waits 30 s by default): a
+ * client closed for not reading would otherwise keep its buffer, and its subscriptions, that long.
+ */
+const WS_CLOSE_TIMEOUT_MS = 5_000;
 /** How often open sockets are checked for an expired session (and closed ones forgotten). */
 const EXPIRY_SWEEP_MS = 1_000;
 
@@ -49,12 +61,13 @@ function tokenFromConnectionParams(params: Record<string, string | undefined> | 
 export async function startHttpServer(opts: {
   services: Services;
   clientDir: string;
-  port: number;
+  /** A port to listen on, or one main.ts bound before the database was opened. */
+  port: number | HeldPort;
   host?: string;
 }): Promise<RunningServer> {
-  const { services } = opts;
+  const { services, port: listenOn } = opts;
   const app = createApp({ services, clientDir: opts.clientDir });
-  const server = createServer(app);
+  const server = typeof listenOn === 'number' ? createServer(app) : listenOn.server;
   // the client's address on a WebSocket upgrade, by the same TRUST_PROXY rule as Express's req.ip
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
   const clientAddress = (req: IncomingMessage): string | null => {
@@ -65,18 +78,33 @@ export async function startHttpServer(opts: {
     }
   };
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  const limits = new SocketLimits(services.config, services.logger);
+  // a message carries what an HTTP body may (photos go over HTTP); ws closes with 1009 past it
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
+    WebSocket: limits.Socket,
+    closeTimeout: WS_CLOSE_TIMEOUT_MS,
+  } as ServerOptions);
   const wsHandler = applyWSSHandler({
     wss,
     router: appRouter,
     keepAlive: { enabled: true, pingMs: WS_PING_MS, pongWaitMs: WS_PONG_WAIT_MS },
+    experimental_encoder: socketEncoder,
     createContext: async ({ info, req, res }) => {
       const token = tokenFromConnectionParams(info.connectionParams);
-      const context = await createContext(services, token, (req as unknown as SocketRequest).clientAddress, 'ws');
+      const address = (req as unknown as SocketRequest).clientAddress;
+      const context = await createContext(services, token, address, 'ws', limits.session(res));
+      // over the person's or the anonymous sockets' cap: closed (4429), and none of its calls run
+      const refused = limits.admit(res, context.user?.id ?? null);
+      if (refused) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refused });
       if (context.user && token) watchSession(res, hashToken(token), context.user.id, context.user.sessionExpiresAt);
       return context;
     },
     onError: ({ error, path }) => {
+      // a malformed or oversized frame is the client's doing, counted by the limits, not a failure of ours
+      const cause = (error.cause as { code?: unknown } | undefined)?.code;
+      if (typeof cause === 'string' && cause.startsWith('WS_ERR_')) return;
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         services.logger.error({ err: error.cause ?? error, procedure: path }, 'trpc ws procedure failed');
       }
@@ -143,8 +171,8 @@ export async function startHttpServer(opts: {
   );
 
   server.on('upgrade', (req, socket, head) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname !== '/trpc') {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/trpc') {
       socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;
@@ -156,13 +184,20 @@ export async function startHttpServer(opts: {
       headers: { host: req.headers.host },
       clientAddress: clientAddress(req),
     };
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, slim));
+    // an address over its caps is closed at once (4429), before tRPC sees the socket; without connection
+    // params (tRPC's rule) the socket has no session from the start
+    const withParams = url.searchParams.get('connectionParams') === '1';
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (limits.opened(ws, slim.clientAddress, withParams)) wss.emit('connection', ws, slim);
+    });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
-  });
+  if (typeof listenOn === 'number') {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(listenOn, opts.host ?? '0.0.0.0', () => resolve());
+    });
+  } else listenOn.serve(app);
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | null = null;
@@ -186,5 +221,5 @@ export async function startHttpServer(opts: {
     return closing;
   };
 
-  return { server, port, url: `http://127.0.0.1:${port}`, close };
+  return { server, port, url: `http://127.0.0.1:${port}`, close, socketStats: () => limits.stats() };
 }

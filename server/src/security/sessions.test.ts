@@ -70,7 +70,7 @@ describe('on one instance', () => {
   it('sign-out closes that session’s socket within a second, ends its subscription, and serves nothing more on it', async () => {
     const user = await app.createUser();
     const socket = socketClient(app.wsUrl, user.token);
-    expect(await socket.client.projects.list.query()).toEqual([]);
+    expect((await socket.client.projects.list.query()).projects).toEqual([]);
     let ended = false;
     const events: unknown[] = [];
     socket.client.projects.onChange.subscribe(undefined, {
@@ -133,7 +133,9 @@ describe('on one instance', () => {
     const phone = socketClient(app.wsUrl, user.token);
     const laptop = socketClient(app.wsUrl, secondToken);
     await Promise.all([phone.client.account.me.query(), laptop.client.account.me.query()]);
-    await app.services.sessions.revokeAllFor(user.id);
+    // what a password change does: every session ended in its transaction, then announced
+    await app.services.sessions.revokeAllWithin(app.services.db, user.id);
+    await app.services.sessions.endedFor(user.id);
     await Promise.all([closedWithin(phone.closes, 1000), closedWithin(laptop.closes, 1000)]);
     await expect(laptop.client.account.me.query()).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
     phone.ws.close();

@@ -2,6 +2,7 @@
  * Test harness: a real, migrated database per test file (PGlite or PostgreSQL) and the real HTTP + WS
  * server on a free port. Tests talk to it through fetch and the real tRPC client.
  */
+import type { TextWork } from '../assistant/worker/pool';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
@@ -75,6 +76,8 @@ export interface TestAppOptions {
   postgresBus?: boolean;
   /** Where the server's log goes (default: stdout, at LOG_LEVEL). */
   logStream?: NodeJS.WritableStream;
+  /** Where the assistant's text work runs (default: in place). */
+  textWork?: TextWork;
 }
 
 export async function startTestApp(
@@ -89,6 +92,10 @@ export async function startTestApp(
     DATA_DIR: '/tmp/fixwise-test-unused',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SCALE: '1000',
+    // every client of a file connects from this one address, many without a session; the socket limits'
+    // own tests set the real numbers
+    WS_MAX_SOCKETS_PER_ADDRESS: '10000',
+    WS_MAX_ANONYMOUS_SOCKETS_PER_ADDRESS: '1000',
     IMAGE_STORE: 'postgres',
     ...env,
   });
@@ -103,6 +110,7 @@ export async function startTestApp(
     ...(opts.chat ? { chat: opts.chat } : {}),
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.assistant ? { assistant: opts.assistant } : {}),
+    ...(opts.textWork ? { textWork: opts.textWork } : {}),
     ...(opts.planner ? { planner: opts.planner } : {}),
     ...(opts.stepImager ? { stepImager: opts.stepImager } : {}),
   });

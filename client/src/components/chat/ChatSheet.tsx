@@ -38,6 +38,8 @@ export interface ChatSheetProps {
   aboveComposer?: ReactNode;
   /** The browser has no connection. */
   offline?: boolean;
+  /** A long conversation opens on its latest messages; this shows the ones before them. */
+  earlier?: { loading: boolean; onShow: () => void } | null;
 }
 
 /**
@@ -58,12 +60,13 @@ export function ChatSheet(props: ChatSheetProps) {
   const speech = useSpeechInput((text) => props.onDraftChange(props.draft ? `${props.draft} ${text}` : text));
   const canSend = (props.draft.trim() !== '' || props.attachments.length > 0) && !props.busy;
 
-  // keep the newest text in view as it streams in
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the message count and the streamed text are what should scroll it
+  // keep the newest text in view as it streams in (earlier messages shown above leave the view where it is)
+  const newest = props.messages.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest message and the streamed text are what should scroll it
   useEffect(() => {
     const node = log.current;
     if (node) node.scrollTop = node.scrollHeight;
-  }, [props.messages.length, props.streaming]);
+  }, [newest, props.streaming]);
 
   const onPointerDown = (e: PointerEvent) => {
     (e.target as HTMLElement).setPointerCapture?.(e.pointerId);
@@ -127,6 +130,16 @@ export function ChatSheet(props: ChatSheetProps) {
         ) : null}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls, so a keyboard must be able to reach it (axe: scrollable-region-focusable) */}
         <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+          {props.earlier ? (
+            <button
+              type="button"
+              className="button-link chat-earlier"
+              onClick={props.earlier.onShow}
+              disabled={props.earlier.loading}
+            >
+              {props.earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+            </button>
+          ) : null}
           {props.messages.map((m) => (
             <div
               key={m.id}

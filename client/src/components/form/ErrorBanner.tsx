@@ -19,3 +19,13 @@ export function SuccessBanner({ message }: { message: string | null | undefined 
     </p>
   );
 }
+
+/** A notice that is neither a failure nor a success (why the person is asked to sign in), announced politely. */
+export function NoticeBanner({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="notice-banner" role="status">
+      {message}
+    </p>
+  );
+}

@@ -36,6 +36,7 @@ export function ProjectChatSheet({
       onClose={onClose}
       busy={chat.busy}
       offline={chat.offline}
+      earlier={chat.earlier}
       aboveComposer={showDetectedTools ? <DetectedTools projectId={projectId} /> : null}
       banner={
         <>

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { skipToken } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { CHAT_TEXT } from '@fixwise/shared';
+import { CHAT_TEXT, type ChatHistory } from '@fixwise/shared';
 import { useEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, readJson, readSessionItem } from '../../app/session';
 import { HOME_IMAGE_RULES } from '@fixwise/shared';
@@ -30,19 +30,23 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
   const failure = kind === 'step' ? CHAT_TEXT.stepFailure : CHAT_TEXT.projectFailure;
   const keySuffix = `${userId}_${projectId}`;
   const messagesKey = kind === 'step' ? `step_messages_${keySuffix}` : `messages_${keySuffix}`;
-  // the last copy of this conversation shows at once (e.g. on a slow connection); the server's wins
-  const history = useQuery({
-    ...trpc.chat.history.queryOptions({ projectId, kind }),
-    placeholderData: () => readJson(messagesKey) ?? undefined,
+  // the latest messages, and earlier pages when the person asks for them; the last copy of this
+  // conversation shows at once (e.g. on a slow connection), and the server's wins
+  const history = useInfiniteQuery({
+    ...trpc.chat.history.infiniteQueryOptions({ projectId, kind }, { getNextPageParam: (page) => page.olderCursor }),
+    placeholderData: () => {
+      const saved = readJson<ChatHistory>(messagesKey);
+      return saved ? { pages: [{ ...saved, olderCursor: null }], pageParams: [null] } : undefined;
+    },
   });
+  const latest = history.data?.pages[0];
+  // pages run from the latest back; the conversation reads from its start
+  const stored = history.data ? [...history.data.pages].reverse().flatMap((page) => page.messages) : [];
   useEffect(() => {
-    if (!history.data || history.isPlaceholderData) return;
-    localStorage.setItem(
-      kind === 'step' ? `step_sessionId_${keySuffix}` : `sessionId_${keySuffix}`,
-      history.data.sessionId,
-    );
-    localStorage.setItem(messagesKey, JSON.stringify(history.data));
-  }, [history.data, history.isPlaceholderData, messagesKey, keySuffix, kind]);
+    if (!latest || history.isPlaceholderData) return;
+    localStorage.setItem(kind === 'step' ? `step_sessionId_${keySuffix}` : `sessionId_${keySuffix}`, latest.sessionId);
+    localStorage.setItem(messagesKey, JSON.stringify(latest));
+  }, [latest, history.isPlaceholderData, messagesKey, keySuffix, kind]);
   const [draft, setDraft] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [extra, setExtra] = useState<SheetMessage[]>([]);
@@ -109,7 +113,7 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
   // device — is followed from where it is: the subscription sends the text so far, then the rest
   const inFlight = history.isPlaceholderData
     ? undefined
-    : history.data?.messages.findLast((m) => m.role === 'assistant' && m.status === 'streaming');
+    : latest?.messages.findLast((m) => m.role === 'assistant' && m.status === 'streaming');
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per reply found in flight, not again when replyId changes
   useEffect(() => {
     if (!inFlight || replyId) return;
@@ -211,13 +215,11 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     ]);
   };
 
-  const serverMessages: SheetMessage[] = (history.data?.messages ?? [])
+  const serverMessages: SheetMessage[] = stored
     // a reply still streaming is shown from the live stream, not from the stored row
     .filter((m) => m.status !== 'streaming')
     .map((m) => ({ id: m.id, role: m.role, text: m.status === 'failed' ? failure : m.text, imageIds: m.imageIds }));
-  const lastBot = [...(history.data?.messages ?? [])]
-    .reverse()
-    .find((m) => m.role === 'assistant' && m.status === 'done');
+  const lastBot = stored.findLast((m) => m.role === 'assistant' && m.status === 'done');
 
   return {
     history,
@@ -238,9 +240,13 @@ export function useProjectChat(projectId: string, onComplete: () => void, scope:
     streaming,
     // an earlier reply's quick replies don't answer the one still being written
     suggestions: replyId || inFlight ? [] : (lastBot?.suggestedMessages ?? []),
-    currentState: history.data?.currentState,
+    currentState: latest?.currentState,
     /** The safety stop in force on the project (both conversations answer in stop mode). */
-    safetyStop: history.data?.safetyStop ?? null,
+    safetyStop: latest?.safetyStop ?? null,
+    /** Earlier messages the sheet can show on request (a long conversation opens on its latest page). */
+    earlier: history.hasNextPage
+      ? { loading: history.isFetchingNextPage, onShow: () => void history.fetchNextPage() }
+      : null,
     draft,
     setDraft,
     attachments,

@@ -1,13 +1,12 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PROJECT_ERROR_TEXT,
   SKELETON_ROWS,
-  filterProjects,
   type Project,
   type ProjectChange,
   type ProjectStatus,
 } from '@fixwise/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorDetail } from '../../app/errors';
 import { useTRPC } from '../../app/trpc';
@@ -21,12 +20,11 @@ import { CompleteModal, DeleteModal, NewProjectModal, RenameModal } from './Proj
 import { SideDrawer } from './SideDrawer';
 import { useGreeting } from './useGreeting';
 import { useProjectsLiveSync } from './useProjectsLiveSync';
-import { applyProjectChangeToPages, projectsOf, type ProjectPages } from './projectCache';
+import { useProjectList } from './useProjectList';
+import { applyProjectChangeToCache } from './projectCache';
+import { LoadMore } from './LoadMore';
 import './home.css';
 import { Icon } from '../../components/Icon';
-
-/** Projects per page on the home screen (the server allows up to 100). */
-const HOME_PAGE_SIZE = 30;
 
 type Dialog = { kind: 'new' } | { kind: 'rename' | 'complete' | 'delete'; project: Project } | null;
 
@@ -40,18 +38,8 @@ export function HomeScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const pagesKey = trpc.projects.page.pathKey();
-  // a page at a time, newest first; after a failed load (the server restarting, the connection gone) it
-  // tries again by itself every 5 s, and at once when the browser is back online
-  const projects = useInfiniteQuery({
-    ...trpc.projects.page.infiniteQueryOptions(
-      { limit: HOME_PAGE_SIZE },
-      { getNextPageParam: (last) => last.nextCursor },
-    ),
-    refetchInterval: (query) => (query.state.status === 'error' ? 5_000 : false),
-    refetchOnReconnect: true,
-  });
-  const loaded = projectsOf(projects.data);
+  const listKey = trpc.projects.list.pathKey();
+  const { list: projects, visible, pending, searchHidesSome, hasProjects } = useProjectList(status, search);
   const location = useLocation();
   // "Start New Project" on the Project Completed screen lands here with the dialog open
   useEffect(() => {
@@ -62,8 +50,7 @@ export function HomeScreen() {
   }, [location.state, navigate]);
   useProjectsLiveSync();
 
-  const applyChange = (change: ProjectChange) =>
-    queryClient.setQueriesData<ProjectPages>({ queryKey: pagesKey }, (data) => applyProjectChangeToPages(data, change));
+  const applyChange = (change: ProjectChange) => applyProjectChangeToCache(queryClient, listKey, change);
   const close = () => {
     setDialog(null);
     setActionError(null);
@@ -84,18 +71,11 @@ export function HomeScreen() {
     else setDialog({ kind: action, project });
   };
 
-  const visible = filterProjects(loaded, status, search);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = projects;
-  // a search looks through every page (an old project must be findable), and a tab with few matches
-  // loaded fills itself up: the person never has to guess that more exist
-  const wantsMore =
-    hasNextPage &&
-    !isFetchingNextPage &&
-    !projects.isError &&
-    (search.trim() !== '' || visible.length < HOME_PAGE_SIZE / 2);
-  useEffect(() => {
-    if (wantsMore) void fetchNextPage();
-  }, [wantsMore, fetchNextPage]);
+  const { fetchNextPage } = projects;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const loadFailed = projects.isError && !projects.data;
+  // nothing to show yet: the first page, or a search the server has not answered beyond what is loaded
+  const waiting = projects.isPending || (visible.length === 0 && pending);
 
   return (
     <MobilePage className="home-page">
@@ -161,7 +141,7 @@ export function HomeScreen() {
         </div>
       </div>
 
-      {projects.isError && !projects.data ? (
+      {loadFailed ? (
         <div className="home-load-error">
           <ErrorBanner message={errorDetail(projects.error, 'Could not load your projects.')} />
           <button
@@ -174,16 +154,14 @@ export function HomeScreen() {
           </button>
         </div>
       ) : null}
-      {projects.isPending ? (
+      {waiting ? (
         <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
-      ) : projects.isError && !projects.data ? null : visible.length === 0 && hasNextPage ? (
-        <Skeleton rows={SKELETON_ROWS} label="Loading projects" />
-      ) : visible.length === 0 ? (
+      ) : loadFailed || (visible.length === 0 && projects.hasNextPage) ? null : visible.length === 0 ? (
         <EmptyProjects
           status={status}
           search={search}
-          searchHidesSome={filterProjects(loaded, status, '').length > 0}
-          hasProjects={loaded.length > 0}
+          searchHidesSome={searchHidesSome}
+          hasProjects={hasProjects}
           onClearSearch={() => setSearch('')}
           onStart={() => setDialog({ kind: 'new' })}
         />
@@ -200,15 +178,8 @@ export function HomeScreen() {
           ))}
         </ul>
       )}
-      {hasNextPage && visible.length > 0 ? (
-        <button
-          type="button"
-          className="button button-secondary button-block home-more"
-          onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? 'Loading more…' : 'Show more projects'}
-        </button>
+      {projects.hasNextPage && !waiting ? (
+        <LoadMore loading={projects.isFetching || pending} failed={projects.isFetchNextPageError} onLoad={loadMore} />
       ) : null}
 
       {drawerOpen ? (
@@ -279,7 +250,7 @@ export function HomeScreen() {
               {
                 onSuccess: () => {
                   close();
-                  void queryClient.invalidateQueries({ queryKey: pagesKey });
+                  void queryClient.invalidateQueries({ queryKey: listKey });
                 },
               },
             )

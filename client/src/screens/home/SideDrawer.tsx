@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { titleCase } from '@fixwise/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession } from '../../app/session';
+import { endSession, leaveSession } from '../../app/session-end';
 import { useTRPC } from '../../app/trpc';
 import { Drawer } from '../../components/Drawer';
 import { Modal } from '../../components/Modal';
@@ -23,16 +23,16 @@ export function SideDrawer({
 }) {
   const navigate = useNavigate();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const logout = useMutation(trpc.account.logout.mutationOptions());
 
   const signOut = async () => {
+    // the socket this session holds closes as the server revokes it: expected, not "ended elsewhere"
+    leaveSession();
     // the session is revoked server-side; a failed call still signs this device out
     await logout.mutateAsync().catch(() => undefined);
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
+    // clears storage and the query cache, closes the socket, goes to /login (app/SessionEnd.tsx)
+    endSession();
   };
 
   if (confirming) {

@@ -1,25 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../app/trpc';
-import { applyProjectChangeToPages, type ProjectPages } from './projectCache';
+import { applyProjectChangeToCache } from './projectCache';
 
-/** Keeps the cached project pages in step with the user's other tabs and devices. */
+/** Keeps the cached project lists (every status and search) in step with the user's other tabs and devices. */
 export function useProjectsLiveSync(): void {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const pages = trpc.projects.page.pathKey();
+  const lists = trpc.projects.list.pathKey();
   useSubscription(
     trpc.projects.onChange.subscriptionOptions(undefined, {
       // changes are not replayed after a reconnect: reload the list whenever the stream (re)starts
-      onStarted: () => void queryClient.invalidateQueries({ queryKey: pages }),
+      onStarted: () => void queryClient.invalidateQueries({ queryKey: lists }),
       onData: (event) => {
         if (event.data.type === 'resync') {
-          void queryClient.invalidateQueries({ queryKey: pages });
+          void queryClient.invalidateQueries({ queryKey: lists });
           return;
         }
-        queryClient.setQueriesData<ProjectPages>({ queryKey: pages }, (data) =>
-          applyProjectChangeToPages(data, event.data),
-        );
+        applyProjectChangeToCache(queryClient, lists, event.data);
       },
     }),
   );

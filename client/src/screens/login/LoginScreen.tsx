@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { googleLoginErrorText, loginErrorText, validateLogin, type LoginFields } from '@fixwise/shared';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorCode, errorDetail } from '../../app/errors';
+import type { SignedOutState } from '../../app/SessionEnd';
 import { STORAGE_KEYS } from '../../app/session';
 import { useTRPC } from '../../app/trpc';
 import { useCompleteSignIn } from '../../app/useSignIn';
 import { MobilePage } from '../../components/MobilePage';
-import { ErrorBanner } from '../../components/form/ErrorBanner';
+import { ErrorBanner, NoticeBanner } from '../../components/form/ErrorBanner';
 import { PasswordField } from '../../components/form/PasswordField';
 import { EmailField } from '../../components/form/TextField';
 import { AuthHeader } from '../auth/AuthHeader';
@@ -23,6 +24,7 @@ export function LoginScreen() {
     password: '',
   });
   const [remember, setRemember] = useState(false);
+  const sessionEnded = useSessionEndedReason();
   const login = useMutation(trpc.account.login.mutationOptions());
   const google = useGooglePopup(
     'login',
@@ -60,7 +62,7 @@ export function LoginScreen() {
     <MobilePage className="auth-page">
       <AuthHeader title="Welcome back!" subtitle="Log in to pick up your repairs where you left them." />
       <form className="auth-form" onSubmit={submit} noValidate>
-        <ErrorBanner message={failure} />
+        {failure ? <ErrorBanner message={failure} /> : <NoticeBanner message={sessionEnded} />}
         <EmailField value={fields.email} error={errors.email} onChange={edit('email')} />
         <PasswordField
           label="Password"
@@ -93,4 +95,18 @@ export function LoginScreen() {
       </p>
     </MobilePage>
   );
+}
+
+/**
+ * Why the device was signed out, when it was (app/SessionEnd.tsx). Read once: the history entry forgets it,
+ * so a reload or coming back to this entry later does not say it again.
+ */
+function useSessionEndedReason(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [reason] = useState(() => (location.state as SignedOutState | null)?.sessionEnded ?? null);
+  useEffect(() => {
+    if ((location.state as SignedOutState | null)?.sessionEnded) navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
+  return reason;
 }

@@ -72,7 +72,7 @@ const PLAIN = new Set(
 function options(question: string): string[][] {
   if (!/\bor\b/i.test(question)) return [];
   const parts = question
-    .replace(/\(.*?\)/g, ' ')
+    .replace(/\([^()]*\)/g, ' ')
     .split(/\?|,|\bor\b/i)
     .map((p) =>
       read(p)

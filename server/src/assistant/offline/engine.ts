@@ -127,6 +127,26 @@ function detailsQuestion(
 const STILL_NO_GUIDE =
   "I still don't have a guide for that, so I won't guess at a plan. If it's another repair, tell me in a few words what needs fixing, where, and what it's doing wrong.";
 
+/** The most of what was said that the intake reads again each turn (characters). */
+const SAID_LIMIT = 1_500;
+
+/**
+ * What was said so far, with what is said now: bounded, so that a conversation that can't settle costs the
+ * same each turn instead of more and more. Past the limit it keeps the start (where the problem is usually
+ * named) and the latest words, cut at spaces.
+ * @internal
+ */
+export function along(...parts: Array<string | undefined>): string {
+  const joined = parts
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  if (joined.length <= SAID_LIMIT) return joined;
+  const head = joined.slice(0, SAID_LIMIT / 3);
+  const tail = joined.slice(joined.length - (SAID_LIMIT * 2) / 3);
+  return `${head.slice(0, Math.max(head.lastIndexOf(' '), 1))}. ${tail.slice(tail.indexOf(' ') + 1)}`;
+}
+
 /** Either-or questions asked in one conversation before the assistant says plainly it has no guide. */
 const MAX_ROUNDS = 3;
 
@@ -149,313 +169,318 @@ function chooseQuestion(options: RepairMatch[], object: string, round: number): 
   ].join('\n');
 }
 
+function decide(input: ConverseInput): ConverseResult {
+  const memory = readMemory(input.memory);
+  const text = input.message.text.trim() || (input.message.imageCount ? '(photo)' : '');
+  const result = (response: string, suggested: string[], next: IntakeMemory, done = false): ConverseResult => ({
+    response,
+    suggested_messages: suggested,
+    current_state: done ? 'complete' : 'in_progress',
+    memory: next as unknown as Record<string, unknown>,
+  });
+
+  if (memory.stage === 'done') {
+    return result(
+      "Your plan is being put together. You'll find it in the project overview in a moment.",
+      [],
+      memory,
+      true,
+    );
+  }
+  if (input.message.imageCount && !input.message.text.trim()) {
+    return result(
+      "Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows and what's wrong.",
+      [],
+      memory,
+    );
+  }
+  if (read(text).language)
+    return result(memory.englishAsked ? ENGLISH_ONLY_AGAIN : ENGLISH_ONLY_REPLY, [], {
+      ...memory,
+      englishAsked: true,
+    });
+  if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
+
+  /** `fresh`: a correction, a new description — its options are asked about even after many rounds. */
+  const describe = (description: string, excluded: string[], lead?: string, fresh = false): ConverseResult => {
+    const rounds = memory.rounds ?? 0;
+    const verdictNow = verdict(description, excluded);
+    // after "neither" to every option offered so far, more options would be guesses: it says it has no guide
+    const found =
+      verdictNow.kind === 'choose' && rounds >= MAX_ROUNDS && !fresh
+        ? ({ kind: 'none', outOfScope: null } as const)
+        : verdictNow;
+    // what the conversation learned stays (questions asked, tools lacking or told)
+    const kept = {
+      questionsAsked: memory.questionsAsked,
+      lacks: memory.lacks,
+      toolsTold: memory.toolsTold,
+      toolsAsked: memory.toolsAsked,
+      declined: memory.declined,
+      englishAsked: memory.englishAsked,
+      rounds,
+    };
+    if (found.kind === 'none') {
+      const asked = memory.asked ?? 0;
+      if (!found.outOfScope && asked === 0 && vagueMessage(description)) {
+        return result(
+          "Tell me a bit more so I can find the right guide: **what** needs fixing (the fixture, appliance or part of the house), **where** it is, and **what** it's doing wrong.",
+          [],
+          { ...kept, stage: 'describe', description, excluded, asked: asked + 1 },
+        );
+      }
+      // said once in full; after that, briefly (the same paragraph again reads as not listening)
+      const declined = memory.declined ?? 0;
+      const reply = declined ? STILL_NO_GUIDE : declineReply(found.outOfScope);
+      return result(reply, [], {
+        ...kept,
+        declined: declined + 1,
+        stage: 'describe',
+        description,
+        excluded,
+        asked: asked + 1,
+      });
+    }
+    const other = found.second;
+    const otherNote = other
+      ? `\n\nYou also mentioned the **${other.object}** (${other.symptoms[0]}). One plan covers one repair, so let's do this one first; then start that as its own project from the home screen and I'll plan it too.`
+      : '';
+    const keep = other ? { otherProblem: `the ${other.object} (${other.symptoms[0]})` } : {};
+    if (found.kind === 'choose') {
+      const question = chooseQuestion(found.options, found.object, rounds);
+      return result(
+        (lead ? `${lead}\n\n${question}` : question) + otherNote,
+        [...found.options.map((o) => o.entry.title), SOMETHING_ELSE],
+        {
+          ...kept,
+          rounds: rounds + 1,
+          stage: 'clarify',
+          description,
+          excluded,
+          candidates: found.options.map((o) => o.entry.id),
+          ...keep,
+        },
+      );
+    }
+    return understood(
+      found.best.entry,
+      { ...memory, stage: 'details', description, excluded, entryId: found.best.entry.id, candidates: [], ...keep },
+      lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined,
+      otherNote,
+    );
+  };
+
+  /**
+   * The repair is understood: its questions not yet answered, then the tools not yet known, then the plan.
+   * Nothing already said is asked again.
+   */
+  const understood = (entry: RepairEntry, next: IntakeMemory, lead?: string, note = ''): ConverseResult => {
+    const said = `${next.description} ${next.details ?? ''}`;
+    const questions = openQuestions(entry, said, next.questionsAsked ?? []);
+    if (questions.length)
+      return result(detailsQuestion(entry, questions, lead) + note, ["I'm not sure"], {
+        ...next,
+        stage: 'details',
+        entryId: entry.id,
+        questionsAsked: [...(next.questionsAsked ?? []), ...questions],
+      });
+    // nothing to ask: the person still hears which repair was understood before the tools question
+    return toolsOrPlan(entry, { ...next, entryId: entry.id }, lead ?? `That sounds like **${titleOf(entry)}**.`, note);
+  };
+
+  /** The tools question (only tools not owned and not already said to be missing), or the plan. */
+  const toolsOrPlan = (entry: RepairEntry, next: IntakeMemory, lead: string, note = ''): ConverseResult => {
+    const missing = missingTools(entry, input.ownedTools).filter((t) => !hasTool(t, next.lacks ?? []));
+    if (missing.length && next.stage !== 'tools' && !next.toolsTold)
+      return result(
+        [
+          lead || 'Thanks, that helps.',
+          TOOLS_QUESTIONS[Math.min(next.toolsAsked ?? 0, TOOLS_QUESTIONS.length - 1)]!,
+          '',
+          ...missing.map((t) => `- ${t}`),
+          '',
+          'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
+        ].join('\n') + note,
+        ['I have all of them', 'I have none of them'],
+        { ...next, stage: 'tools', toolsAsked: (next.toolsAsked ?? 0) + 1 },
+      );
+    return complete(entry, next, input, lead);
+  };
+
+  // "I have a multimeter and a nut driver set": the tools are told, and the tools question is not asked
+  // (read as the chat service keeps them: "I have…", "I don't own…", without a list offered)
+  const told = toolsSaid(text, []);
+  // a lack counts when said of owning ("I don't have a voltage tester"), not from "the vent needs cleaning"
+  const ownsNot = read(text).tokens.some((t) => t.negated && OWN_WORDS.has(t.word));
+  if (told.lacks.length && ownsNot) memory.lacks = [...new Set([...(memory.lacks ?? []), ...told.lacks])];
+  if (told.has.length || (told.lacks.length && ownsNot)) memory.toolsTold = true;
+
+  // "oh wait, my mistake, it's the dishwasher": the match opens again on what the correction says, the repair
+  // planned so far ruled out. A correction that names a repair outright (thing and symptom) reads on its own;
+  // one that changes the thing only ("it's plaster, not drywall") or a detail ("no, it has two handles") reads
+  // with what was said before, when the correction's own words point at the new repair; a weaker one (a
+  // symptom, or a thing without its symptom) is asked about. A bare "no" is also how a question is answered:
+  // it switches only on the first two.
+  // (while options are offered, everything said is read again anyway: see 'clarify' below)
+  const sign = (memory.stage === 'details' || memory.stage === 'tools') && memory.entryId ? correctionSign(text) : null;
+  if (sign) {
+    const current = memory.entryId ? findEntry(memory.entryId) : undefined;
+    const excluded = current ? [...(memory.excluded ?? []), current.id] : (memory.excluded ?? []);
+    const alone = matchRepairs(text, excluded);
+    const lead = 'Got it, thanks for correcting me.';
+    if (alone[0] && alone[0].confidence >= 0.9) return describe(text, excluded, lead);
+    // what was said before, as the match read it: the problem ("cracks"), then the thing with it ("faucet")
+    const before = matchRepairs(memory.description).find((m) => m.entry.id === current?.id);
+    const problem = before?.symptoms.join(' ') ?? '';
+    // (the problem before or after the correction: it must be said near the new thing, in its sentence)
+    for (const withBefore of [
+      `${problem} ${text}`,
+      `${text} ${problem}`,
+      `${before?.object ?? ''} ${problem} ${text}`,
+    ]) {
+      const both = matchRepairs(withBefore, excluded)[0];
+      if (both && both.confidence >= 0.9 && (sign === 'said' || alone.some((m) => m.entry.id === both.entry.id)))
+        return describe(withBefore.trim(), excluded, lead);
+    }
+    if (sign === 'said' && alone[0] && (alone[0].symptoms.length > 0 || alone[0].object === IMPLIED.term))
+      return describe(text, excluded, lead);
+  }
+
+  if (memory.stage === 'clarify' && memory.candidates?.length) {
+    const offered = memory.candidates.map((id) => findEntry(id)).filter((e) => e !== undefined);
+    const picked = pickedOption(text, offered);
+    if (picked) return understood(picked, { ...memory, stage: 'details', entryId: picked.id, candidates: [] });
+    // "neither" / "no, it is not a door at all": those are ruled out and the search starts again with everything said
+    const excluded = saysNo(text) ? [...(memory.excluded ?? []), ...memory.candidates] : (memory.excluded ?? []);
+    return describe(
+      along(memory.description, saysNo(text) && text.split(/\s+/).length <= 3 ? '' : text),
+      excluded,
+      saysNo(text) ? 'Thanks, that rules those out.' : undefined,
+    );
+  }
+
+  if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
+    let entry = findEntry(memory.entryId)!;
+    // "it doesn't run, the flush is weak": a symptom of this repair said to be absent rules it out
+    if (negatesSymptom(text, entry, memory.questionsAsked ?? [])) {
+      const thing = matchRepairs(memory.description).find((m) => m.entry.id === entry.id)?.object ?? '';
+      return describe(`${thing} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Got it, thanks.');
+    }
+    // "no, that's not it": that repair is ruled out and the search starts again with everything said
+    if (memory.stage === 'details' && rejects(text, entry)) {
+      return describe(along(memory.description, text), [...(memory.excluded ?? []), entry.id], 'Sorry, my mistake.');
+    }
+    // an answer to the tools question that names tools is about tools, not the problem
+    const answered = toolsSaid(
+      text,
+      entry.tools.map((t) => t.name),
+    );
+    if (memory.stage === 'tools' && (answered.has.length || answered.lacks.length))
+      return complete(entry, { ...memory, toolsAnswer: text }, input, '');
+    // later answers re-check the match: "two handles" is not a single-handle cartridge
+    const said = along(memory.description, memory.details, text);
+    const now = matchRepairs(said, memory.excluded ?? []);
+    const current = now.find((m) => m.entry.id === entry.id);
+    let switched = '';
+    // ruled out by what was said ("two handles"), or clearly beaten by another repair
+    // a switch stays with the same thing ("two handles": another faucet repair); another thing needs a correction
+    const anchor = current ?? matchRepairs(memory.description).find((m) => m.entry.id === entry.id);
+    const beaten =
+      current !== undefined &&
+      now[0] !== undefined &&
+      now[0] !== current &&
+      now[0].confidence >= 0.9 &&
+      now[0].score >= current.score * SWITCH_LEAD &&
+      sameThing(now[0], current);
+    if (!current || beaten) {
+      const better = now[0];
+      if (!better || !anchor || !sameThing(better, anchor))
+        return describe(said, [...(memory.excluded ?? []), entry.id]);
+      switched = `From what you've said, this is **${titleOf(better.entry)}** rather than ${titleOf(entry)}, so I'll plan for that.`;
+      entry = better.entry;
+    }
+    const next: IntakeMemory = {
+      ...memory,
+      entryId: entry.id,
+      details: along(memory.details, memory.stage === 'details' ? text : ''),
+    };
+    if (memory.stage === 'tools') {
+      // a detail given where the tools were asked ("metal slides with little wheels"): kept, and the tools asked
+      // once more in other words; "not sure", or a second time, goes on to the plan
+      if (!memory.toolsReasked && !switched && !unsure(text))
+        return toolsOrPlan(
+          entry,
+          { ...next, stage: 'details', details: `${next.details ?? ''} ${text}`.trim(), toolsReasked: true },
+          'Thanks, noted.',
+        );
+      return complete(entry, { ...next, toolsAnswer: text }, input, switched);
+    }
+    // a switched repair asks its own questions, but never one already answered
+    if (switched) return understood(entry, { ...next, stage: 'details' }, switched);
+    return toolsOrPlan(entry, next, '');
+  }
+
+  // "ah sorry, the plate turns fine, it's the light that doesn't come on": a correction after no guide was found
+  // reads on its own, with the thing said before
+  if (memory.description && correctionSign(text) === 'said') {
+    const lead = 'Got it, thanks for correcting me.';
+    // one that names a repair outright reads alone ("actually it's the shower curtain rod, it keeps falling")
+    if (verdict(text, memory.excluded ?? []).kind === 'sure') return describe(text, memory.excluded ?? [], lead, true);
+    const thing = matchRepairs(memory.description)[0]?.object;
+    const corrected = thing && thing !== IMPLIED.term ? `${thing} ${text}` : text;
+    if (verdict(corrected, memory.excluded ?? []).kind !== 'none')
+      return describe(corrected, memory.excluded ?? [], lead, true);
+  }
+  return describe(along(memory.description, text), memory.excluded ?? []);
+}
+
+function complete(entry: RepairEntry, memory: IntakeMemory, input: ConverseInput, switched: string): ConverseResult {
+  const owned = entry.tools.filter((t) => hasTool(t.name, input.ownedTools)).map((t) => t.name);
+  const other = memory.otherProblem;
+  const lines = [
+    switched,
+    `Got it. Here's what I understood: **${titleOf(entry)}**.`,
+    memory.details ? `- Your details: ${memory.details}` : null,
+    owned.length ? `- Tools you have: ${owned.join(', ')} (marked in the plan and left out of the cost)` : null,
+    other ? `\nWhen you're ready, start ${other} as its own project from the home screen.` : null,
+  ].filter((l): l is string => l !== null);
+  return {
+    response: lines.join('\n').trim(),
+    suggested_messages: [],
+    current_state: 'complete',
+    memory: { ...memory, stage: 'done', entryId: entry.id } as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * The offline engine's whole answer to a message: pure text work on plain data (no database, no clock), so the
+ * server can run it in a worker thread under a time budget (assistant/worker/).
+ */
+export function decideOffline(input: ConverseInput): ConverseResult {
+  return input.kind === 'step' ? guideStep(input) : decide(input);
+}
+
 /**
  * The built-in engine: an intake conversation a handyman would have (what, where, which kind, how
  * bad, which tools), over the curated knowledge base. It abstains: when the match is not clear it asks
  * one question (which of two repairs, or what is wrong with the thing named), and when nothing fits it
  * says so plainly with a safe next step, without quick replies that could lead to a random plan.
  */
-export function createOfflineAssistant(opts: { chunkDelayMs?: number } = {}): Assistant {
+export function createOfflineAssistant(
+  opts: { chunkDelayMs?: number; decide?: (input: ConverseInput) => Promise<ConverseResult> } = {},
+): Assistant {
   const delayMs = opts.chunkDelayMs ?? 25;
-
-  function decide(input: ConverseInput): ConverseResult {
-    const memory = readMemory(input.memory);
-    const text = input.message.text.trim() || (input.message.imageCount ? '(photo)' : '');
-    const result = (response: string, suggested: string[], next: IntakeMemory, done = false): ConverseResult => ({
-      response,
-      suggested_messages: suggested,
-      current_state: done ? 'complete' : 'in_progress',
-      memory: next as unknown as Record<string, unknown>,
-    });
-
-    if (memory.stage === 'done') {
-      return result(
-        "Your plan is being put together. You'll find it in the project overview in a moment.",
-        [],
-        memory,
-        true,
-      );
-    }
-    if (input.message.imageCount && !input.message.text.trim()) {
-      return result(
-        "Thanks for the photo. I can't look at photos in offline mode, so tell me in a few words what it shows and what's wrong.",
-        [],
-        memory,
-      );
-    }
-    if (read(text).language)
-      return result(memory.englishAsked ? ENGLISH_ONLY_AGAIN : ENGLISH_ONLY_REPLY, [], {
-        ...memory,
-        englishAsked: true,
-      });
-    if (asksToBypassLock(text)) return result(LOCKSMITH_REPLY, [], memory);
-
-    /** `fresh`: a correction, a new description — its options are asked about even after many rounds. */
-    const describe = (description: string, excluded: string[], lead?: string, fresh = false): ConverseResult => {
-      const rounds = memory.rounds ?? 0;
-      const verdictNow = verdict(description, excluded);
-      // after "neither" to every option offered so far, more options would be guesses: it says it has no guide
-      const found =
-        verdictNow.kind === 'choose' && rounds >= MAX_ROUNDS && !fresh
-          ? ({ kind: 'none', outOfScope: null } as const)
-          : verdictNow;
-      // what the conversation learned stays (questions asked, tools lacking or told)
-      const kept = {
-        questionsAsked: memory.questionsAsked,
-        lacks: memory.lacks,
-        toolsTold: memory.toolsTold,
-        toolsAsked: memory.toolsAsked,
-        declined: memory.declined,
-        englishAsked: memory.englishAsked,
-        rounds,
-      };
-      if (found.kind === 'none') {
-        const asked = memory.asked ?? 0;
-        if (!found.outOfScope && asked === 0 && vagueMessage(description)) {
-          return result(
-            "Tell me a bit more so I can find the right guide: **what** needs fixing (the fixture, appliance or part of the house), **where** it is, and **what** it's doing wrong.",
-            [],
-            { ...kept, stage: 'describe', description, excluded, asked: asked + 1 },
-          );
-        }
-        // said once in full; after that, briefly (the same paragraph again reads as not listening)
-        const declined = memory.declined ?? 0;
-        const reply = declined ? STILL_NO_GUIDE : declineReply(found.outOfScope);
-        return result(reply, [], {
-          ...kept,
-          declined: declined + 1,
-          stage: 'describe',
-          description,
-          excluded,
-          asked: asked + 1,
-        });
-      }
-      const other = found.second;
-      const otherNote = other
-        ? `\n\nYou also mentioned the **${other.object}** (${other.symptoms[0]}). One plan covers one repair, so let's do this one first; then start that as its own project from the home screen and I'll plan it too.`
-        : '';
-      const keep = other ? { otherProblem: `the ${other.object} (${other.symptoms[0]})` } : {};
-      if (found.kind === 'choose') {
-        const question = chooseQuestion(found.options, found.object, rounds);
-        return result(
-          (lead ? `${lead}\n\n${question}` : question) + otherNote,
-          [...found.options.map((o) => o.entry.title), SOMETHING_ELSE],
-          {
-            ...kept,
-            rounds: rounds + 1,
-            stage: 'clarify',
-            description,
-            excluded,
-            candidates: found.options.map((o) => o.entry.id),
-            ...keep,
-          },
-        );
-      }
-      return understood(
-        found.best.entry,
-        { ...memory, stage: 'details', description, excluded, entryId: found.best.entry.id, candidates: [], ...keep },
-        lead ? `${lead} That sounds like **${titleOf(found.best.entry)}**.` : undefined,
-        otherNote,
-      );
-    };
-
-    /**
-     * The repair is understood: its questions not yet answered, then the tools not yet known, then the plan.
-     * Nothing already said is asked again.
-     */
-    const understood = (entry: RepairEntry, next: IntakeMemory, lead?: string, note = ''): ConverseResult => {
-      const said = `${next.description} ${next.details ?? ''}`;
-      const questions = openQuestions(entry, said, next.questionsAsked ?? []);
-      if (questions.length)
-        return result(detailsQuestion(entry, questions, lead) + note, ["I'm not sure"], {
-          ...next,
-          stage: 'details',
-          entryId: entry.id,
-          questionsAsked: [...(next.questionsAsked ?? []), ...questions],
-        });
-      // nothing to ask: the person still hears which repair was understood before the tools question
-      return toolsOrPlan(
-        entry,
-        { ...next, entryId: entry.id },
-        lead ?? `That sounds like **${titleOf(entry)}**.`,
-        note,
-      );
-    };
-
-    /** The tools question (only tools not owned and not already said to be missing), or the plan. */
-    const toolsOrPlan = (entry: RepairEntry, next: IntakeMemory, lead: string, note = ''): ConverseResult => {
-      const missing = missingTools(entry, input.ownedTools).filter((t) => !hasTool(t, next.lacks ?? []));
-      if (missing.length && next.stage !== 'tools' && !next.toolsTold)
-        return result(
-          [
-            lead || 'Thanks, that helps.',
-            TOOLS_QUESTIONS[Math.min(next.toolsAsked ?? 0, TOOLS_QUESTIONS.length - 1)]!,
-            '',
-            ...missing.map((t) => `- ${t}`),
-            '',
-            'Tell me which ones (or "all of them"); tools you own are marked in the plan and left out of the cost.',
-          ].join('\n') + note,
-          ['I have all of them', 'I have none of them'],
-          { ...next, stage: 'tools', toolsAsked: (next.toolsAsked ?? 0) + 1 },
-        );
-      return complete(entry, next, input, lead);
-    };
-
-    // "I have a multimeter and a nut driver set": the tools are told, and the tools question is not asked
-    // (read as the chat service keeps them: "I have…", "I don't own…", without a list offered)
-    const told = toolsSaid(text, []);
-    // a lack counts when said of owning ("I don't have a voltage tester"), not from "the vent needs cleaning"
-    const ownsNot = read(text).tokens.some((t) => t.negated && OWN_WORDS.has(t.word));
-    if (told.lacks.length && ownsNot) memory.lacks = [...new Set([...(memory.lacks ?? []), ...told.lacks])];
-    if (told.has.length || (told.lacks.length && ownsNot)) memory.toolsTold = true;
-
-    // "oh wait, my mistake, it's the dishwasher": the match opens again on what the correction says, the repair
-    // planned so far ruled out. A correction that names a repair outright (thing and symptom) reads on its own;
-    // one that changes the thing only ("it's plaster, not drywall") or a detail ("no, it has two handles") reads
-    // with what was said before, when the correction's own words point at the new repair; a weaker one (a
-    // symptom, or a thing without its symptom) is asked about. A bare "no" is also how a question is answered:
-    // it switches only on the first two.
-    // (while options are offered, everything said is read again anyway: see 'clarify' below)
-    const sign =
-      (memory.stage === 'details' || memory.stage === 'tools') && memory.entryId ? correctionSign(text) : null;
-    if (sign) {
-      const current = memory.entryId ? findEntry(memory.entryId) : undefined;
-      const excluded = current ? [...(memory.excluded ?? []), current.id] : (memory.excluded ?? []);
-      const alone = matchRepairs(text, excluded);
-      const lead = 'Got it, thanks for correcting me.';
-      if (alone[0] && alone[0].confidence >= 0.9) return describe(text, excluded, lead);
-      // what was said before, as the match read it: the problem ("cracks"), then the thing with it ("faucet")
-      const before = matchRepairs(memory.description).find((m) => m.entry.id === current?.id);
-      const problem = before?.symptoms.join(' ') ?? '';
-      // (the problem before or after the correction: it must be said near the new thing, in its sentence)
-      for (const withBefore of [
-        `${problem} ${text}`,
-        `${text} ${problem}`,
-        `${before?.object ?? ''} ${problem} ${text}`,
-      ]) {
-        const both = matchRepairs(withBefore, excluded)[0];
-        if (both && both.confidence >= 0.9 && (sign === 'said' || alone.some((m) => m.entry.id === both.entry.id)))
-          return describe(withBefore.trim(), excluded, lead);
-      }
-      if (sign === 'said' && alone[0] && (alone[0].symptoms.length > 0 || alone[0].object === IMPLIED.term))
-        return describe(text, excluded, lead);
-    }
-
-    if (memory.stage === 'clarify' && memory.candidates?.length) {
-      const offered = memory.candidates.map((id) => findEntry(id)).filter((e) => e !== undefined);
-      const picked = pickedOption(text, offered);
-      if (picked) return understood(picked, { ...memory, stage: 'details', entryId: picked.id, candidates: [] });
-      // "neither" / "no, it is not a door at all": those are ruled out and the search starts again with everything said
-      const excluded = saysNo(text) ? [...(memory.excluded ?? []), ...memory.candidates] : (memory.excluded ?? []);
-      return describe(
-        `${memory.description} ${saysNo(text) && text.split(/\s+/).length <= 3 ? '' : text}`.trim(),
-        excluded,
-        saysNo(text) ? 'Thanks, that rules those out.' : undefined,
-      );
-    }
-
-    if ((memory.stage === 'details' || memory.stage === 'tools') && memory.entryId) {
-      let entry = findEntry(memory.entryId)!;
-      // "it doesn't run, the flush is weak": a symptom of this repair said to be absent rules it out
-      if (negatesSymptom(text, entry, memory.questionsAsked ?? [])) {
-        const thing = matchRepairs(memory.description).find((m) => m.entry.id === entry.id)?.object ?? '';
-        return describe(`${thing} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Got it, thanks.');
-      }
-      // "no, that's not it": that repair is ruled out and the search starts again with everything said
-      if (memory.stage === 'details' && rejects(text, entry)) {
-        return describe(
-          `${memory.description} ${text}`.trim(),
-          [...(memory.excluded ?? []), entry.id],
-          'Sorry, my mistake.',
-        );
-      }
-      // an answer to the tools question that names tools is about tools, not the problem
-      const answered = toolsSaid(
-        text,
-        entry.tools.map((t) => t.name),
-      );
-      if (memory.stage === 'tools' && (answered.has.length || answered.lacks.length))
-        return complete(entry, { ...memory, toolsAnswer: text }, input, '');
-      // later answers re-check the match: "two handles" is not a single-handle cartridge
-      const said = `${memory.description} ${memory.details ?? ''} ${text}`;
-      const now = matchRepairs(said, memory.excluded ?? []);
-      const current = now.find((m) => m.entry.id === entry.id);
-      let switched = '';
-      // ruled out by what was said ("two handles"), or clearly beaten by another repair
-      // a switch stays with the same thing ("two handles": another faucet repair); another thing needs a correction
-      const anchor = current ?? matchRepairs(memory.description).find((m) => m.entry.id === entry.id);
-      const beaten =
-        current !== undefined &&
-        now[0] !== undefined &&
-        now[0] !== current &&
-        now[0].confidence >= 0.9 &&
-        now[0].score >= current.score * SWITCH_LEAD &&
-        sameThing(now[0], current);
-      if (!current || beaten) {
-        const better = now[0];
-        if (!better || !anchor || !sameThing(better, anchor))
-          return describe(said, [...(memory.excluded ?? []), entry.id]);
-        switched = `From what you've said, this is **${titleOf(better.entry)}** rather than ${titleOf(entry)}, so I'll plan for that.`;
-        entry = better.entry;
-      }
-      const next: IntakeMemory = {
-        ...memory,
-        entryId: entry.id,
-        details: `${memory.details ?? ''} ${memory.stage === 'details' ? text : ''}`.trim(),
-      };
-      if (memory.stage === 'tools') {
-        // a detail given where the tools were asked ("metal slides with little wheels"): kept, and the tools asked
-        // once more in other words; "not sure", or a second time, goes on to the plan
-        if (!memory.toolsReasked && !switched && !unsure(text))
-          return toolsOrPlan(
-            entry,
-            { ...next, stage: 'details', details: `${next.details ?? ''} ${text}`.trim(), toolsReasked: true },
-            'Thanks, noted.',
-          );
-        return complete(entry, { ...next, toolsAnswer: text }, input, switched);
-      }
-      // a switched repair asks its own questions, but never one already answered
-      if (switched) return understood(entry, { ...next, stage: 'details' }, switched);
-      return toolsOrPlan(entry, next, '');
-    }
-
-    // "ah sorry, the plate turns fine, it's the light that doesn't come on": a correction after no guide was found
-    // reads on its own, with the thing said before
-    if (memory.description && correctionSign(text) === 'said') {
-      const lead = 'Got it, thanks for correcting me.';
-      // one that names a repair outright reads alone ("actually it's the shower curtain rod, it keeps falling")
-      if (verdict(text, memory.excluded ?? []).kind === 'sure')
-        return describe(text, memory.excluded ?? [], lead, true);
-      const thing = matchRepairs(memory.description)[0]?.object;
-      const corrected = thing && thing !== IMPLIED.term ? `${thing} ${text}` : text;
-      if (verdict(corrected, memory.excluded ?? []).kind !== 'none')
-        return describe(corrected, memory.excluded ?? [], lead, true);
-    }
-    return describe(`${memory.description} ${text}`.trim(), memory.excluded ?? []);
-  }
-
-  function complete(entry: RepairEntry, memory: IntakeMemory, input: ConverseInput, switched: string): ConverseResult {
-    const owned = entry.tools.filter((t) => hasTool(t.name, input.ownedTools)).map((t) => t.name);
-    const other = memory.otherProblem;
-    const lines = [
-      switched,
-      `Got it. Here's what I understood: **${titleOf(entry)}**.`,
-      memory.details ? `- Your details: ${memory.details}` : null,
-      owned.length ? `- Tools you have: ${owned.join(', ')} (marked in the plan and left out of the cost)` : null,
-      other ? `\nWhen you're ready, start ${other} as its own project from the home screen.` : null,
-    ].filter((l): l is string => l !== null);
-    return {
-      response: lines.join('\n').trim(),
-      suggested_messages: [],
-      current_state: 'complete',
-      memory: { ...memory, stage: 'done', entryId: entry.id } as unknown as Record<string, unknown>,
-    };
-  }
+  // in the server, the text work runs in a worker pool (opts.decide); in place otherwise
+  const think = opts.decide ?? (async (input: ConverseInput) => decideOffline(input));
 
   return {
     name: 'offline',
     async converse(input, onToken, signal) {
-      const decided = input.kind === 'step' ? guideStep(input) : decide(input);
+      // (photos stay here: the offline engine only counts them)
+      const decided = await think({
+        ...input,
+        message: { text: input.message.text, imageCount: input.message.imageCount },
+      });
       await streamText(decided.response, onToken, { delayMs: input.paced === false ? 0 : delayMs, signal });
       return decided;
     },

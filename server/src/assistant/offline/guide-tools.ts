@@ -10,6 +10,7 @@ import { core, findMentions, toolParts, tokens, relation, type Mention, type Tok
  */
 type Role = 'use' | 'missing' | 'need';
 
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const stems = (text: string) => tokens(text).map((t) => t.stem);
 const SKIP = new Set(
@@ -27,8 +28,14 @@ const USE_BEFORE = new Set(stems('instead work ok okay fine suffice substitute')
 const NEED_BEFORE = new Set(stems('necessary needed required essential optional mandatory'));
 const ABLE = /\b(can|could|will|would|ok|okai|fine|work|instead|manag)\b/; // over stems, like the sets above
 const HOW = new Set(stems('how where when why'));
-const OTHER =
-  /\b(someth|anyth|anoth|altern|substitut)\w*\b.*\b(use|us|instead|els|work)\b|\b(use|us|instead) (someth|anyth) els\b|\baltern\w*\b/;
+/** "anything else I could use", "something else", "an alternative" (over stems; two searches, not one `.*` between). */
+const OTHER_WORD = /\b(?:someth|anyth|anoth|altern|substitut)\w*\b/;
+const OTHER_USE = /\b(?:use|us|instead|els|work)\b/;
+const OTHER_SAID = /\b(?:use|us|instead) (?:someth|anyth) els\b|\baltern\w*\b/;
+const asksOther = (folded: string) => {
+  const word = OTHER_WORD.exec(folded);
+  return OTHER_SAID.test(folded) || (word !== null && OTHER_USE.test(folded.slice(word.index + word[0].length)));
+};
 const SWAP = /\b(instead|work|ok|okai|fine|substitut|suffic)\b/;
 const plural = (tool: string) => /s$/i.test(tool.split(/[(,]/)[0]!.trim());
 const getOne = (tool: string) =>
@@ -111,7 +118,7 @@ export function toolQuestion(
   }));
   const candidate = mentions.find((r) => r.role === 'use')?.m;
   let target = mentions.find((r) => r.role && r.role !== 'use');
-  const other = !candidate && !target && OTHER.test(folded);
+  const other = !candidate && !target && asksOther(folded);
   if (other) target = mentions.find((r) => resolve(r.m, scopeTools));
   if (!candidate && !target && !other) return null;
 
@@ -119,7 +126,9 @@ export function toolQuestion(
   const have = (name: string) => (owns(name) ? ' (you have this)' : '');
   const subject = step ? `**${stepLabel(step)}**` : 'Your plan';
   const object = step ? 'this step' : 'your plan';
-  const said = (m: Mention) => new RegExp(m.words.split(' ').join('[^a-z0-9&]+'), 'i').exec(text)?.[0] ?? m.words;
+  // the mention as typed ("needle-nose pliers"): its words, escaped, with any separators between (linear)
+  const said = (m: Mention) =>
+    new RegExp(m.words.split(' ').map(escapeRegExp).join('[^a-z0-9&]+'), 'i').exec(text)?.[0] ?? m.words;
   const name = (m: Mention) => spoken(said(m), message[m.start - 1]?.stem === 'my');
   const usage = (tool: string) => {
     const words = toolParts(tool)[0] ?? [];
@@ -186,7 +195,7 @@ export function toolQuestion(
       const one = plural(tool) ? 'them' : 'one';
       return `${yes}\n\n${others ? `Don't have ${one}? ${others}` : `If you don't have ${one}, ${getOne(tool)} with a price.`}`;
     }
-    return instead(tool, OTHER.test(folded) ? `Instead of the **${tool}**:\n\n` : `No **${tool}**? `);
+    return instead(tool, asksOther(folded) ? `Instead of the **${tool}**:\n\n` : `No **${tool}**? `);
   }
 
   const x = candidate;

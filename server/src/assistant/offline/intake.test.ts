@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConverseResult } from '../port';
-import { createOfflineAssistant } from './engine';
+import { along, createOfflineAssistant } from './engine';
 
 const assistant = createOfflineAssistant({ chunkDelayMs: 0 });
 const profile = { experienceLevel: null, confidence: null, tools: null, country: null, state: null, homeAge: null };
@@ -184,5 +184,26 @@ describe('the intake abstains when it does not know', () => {
       'yes there is a red button on the bottom',
     ]);
     expect(turns.some((t) => /Which of these do you already have/.test(t.response))).toBe(false);
+  });
+});
+
+describe('the intake reads a bounded account of the conversation', () => {
+  it('keeps what was said whole while it is short, and the start and the latest words once it is long', () => {
+    expect(along('the sink drains slowly', undefined, ' ', 'kitchen')).toBe('the sink drains slowly kitchen');
+    const long = along(
+      `the kitchen sink drains slowly. ${'we moved in last year and '.repeat(200)}`,
+      'now it is stopped',
+    );
+    expect(long.length).toBeLessThanOrEqual(1_502);
+    expect(long.startsWith('the kitchen sink drains slowly.')).toBe(true);
+    expect(long.endsWith('now it is stopped')).toBe(true);
+  });
+
+  it('still plans from a conversation of many long messages', async () => {
+    const filler =
+      'my partner and I have talked about it for a while and would like it sorted before the holidays. '.repeat(40);
+    const turns = await talk([`the kitchen sink drains slowly. ${filler}`, filler, filler, 'it is slow, not stopped']);
+    expect(turns.every((t) => ((t.memory.description as string | undefined)?.length ?? 0) <= 1_502)).toBe(true);
+    expect(entryOf(turns)).toBe('sink-drain-clog');
   });
 });

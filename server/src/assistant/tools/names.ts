@@ -61,7 +61,7 @@ const PARTS = new Map<string, string[][]>();
 
 function partsOf(name: string): string[][] {
   return name
-    .split(/\s+(?:or|and|with|&)\s+|[(),]/i)
+    .split(/ (?:or|and|with|&) |[(),]/i)
     .map((part) => core(stemsOf(part)))
     .filter((part) => part.length > 0);
 }

@@ -80,7 +80,16 @@ const NONE = says(['none', 'nothing', 'no tools', 'not a single', 'not any', 'ze
 
 /** Every tool name the knowledge base uses, without its size in brackets ("Putty knife (2 inch)"). */
 const KNOWN = [
-  ...new Set(KNOWLEDGE_BASE.flatMap((entry) => entry.tools.map((t) => t.name.replace(/\s*\(.*?\)/g, '').trim()))),
+  ...new Set(
+    KNOWLEDGE_BASE.flatMap((entry) =>
+      entry.tools.map((t) =>
+        t.name
+          .replace(/\([^()]*\)/g, '')
+          .replace(/ {2,}/g, ' ')
+          .trim(),
+      ),
+    ),
+  ),
 ];
 
 type Polarity = 'has' | 'lacks' | null;
@@ -179,7 +188,8 @@ export const ownedToolsSaid = (text: string, offered: readonly string[]) => tool
 /** The tools the assistant's last message asked about ("Which of these do you already have?" and a list). */
 export function offeredTools(lastAssistant: string | undefined): string[] {
   if (!lastAssistant || !/\bwhich of these do you (already )?(have|own)\b/i.test(lastAssistant)) return [];
-  return [...lastAssistant.matchAll(/^\s*[-*•]\s+(.+)$/gm)]
+  // spaces and tabs only around the bullet: \s would take the line breaks too, and backtrack over every blank line
+  return [...lastAssistant.matchAll(/^[ \t]*[-*•][ \t]+(.+)$/gm)]
     .map((m) => m[1]!.replace(/\*\*/g, '').trim())
     .filter((t) => t.length > 1 && t.length < 60);
 }

@@ -39,7 +39,7 @@ export const accountRoutes = routeDocs('Account and profile', {
   'POST /login': {
     summary: 'Sign in',
     description:
-      'Spec §7. Answers the session token to send as `Authorization: Bearer …`. The Google variant answers 404 for a Google identity without an account.',
+      'Spec §7. Answers the session token to send as `Authorization: Bearer …`. The Google variant answers 404 for a Google identity without an account. Failed attempts are limited per account and address, per address, and per account from networks the account has never signed in from (429 RATE_LIMITED with Retry-After).',
     public: true,
     body: LoginInputSchema,
     responses: { 200: AuthResultSchema },
@@ -64,7 +64,8 @@ export const accountRoutes = routeDocs('Account and profile', {
   },
   'POST /password-reset/confirm': {
     summary: 'Set a new password with the link’s token',
-    description: 'Signs out every session of the account. A used or expired link is 400 INVALID_INPUT.',
+    description:
+      'Signs out every session of the account and revokes every other reset link of it. A used, expired or revoked link is 400 INVALID_INPUT.',
     public: true,
     body: PasswordResetSchema,
     responses: { 200: OkSchema },
@@ -78,7 +79,7 @@ export function accountRest(services: AccountRestDeps): Router {
 
   router.post('/users', async (req, res) => {
     await limitAction(services, 'signup', { ip: req.ip ?? null });
-    res.status(201).json(await accounts.signup(req.body ?? {}));
+    res.status(201).json(await accounts.signup(req.body ?? {}, req.ip ?? null));
   });
 
   router.post('/login', async (req, res) => {
@@ -114,7 +115,7 @@ export function accountRest(services: AccountRestDeps): Router {
   });
 
   router.post('/password-reset/confirm', async (req, res) => {
-    await services.passwordResets.reset(req.body ?? {});
+    await services.passwordResets.reset(req.body ?? {}, req.ip ?? null);
     res.json({ ok: true });
   });
 

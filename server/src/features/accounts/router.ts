@@ -19,7 +19,7 @@ export const accountRouter = createRouter({
     .output(AuthResultSchema)
     .mutation(async ({ ctx, input }) => {
       await limitAction(ctx.services, 'signup', { ip: ctx.ip });
-      return ctx.services.accounts.signup(input);
+      return ctx.services.accounts.signup(input, ctx.ip);
     }),
 
   login: publicProcedure
@@ -52,7 +52,7 @@ export const accountRouter = createRouter({
     .input(PasswordResetSchema)
     .output(OkSchema)
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.passwordResets.reset(input);
+      await ctx.services.passwordResets.reset(input, ctx.ip);
       return { ok: true as const };
     }),
 

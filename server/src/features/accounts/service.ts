@@ -38,7 +38,8 @@ export class AccountService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async signup(raw: SignupInput): Promise<AuthResult> {
+  /** `ip`: the network the account is made on, which becomes its owner's (see LoginThrottle). */
+  async signup(raw: SignupInput, ip: string | null): Promise<AuthResult> {
     const input = SignupInputSchema.parse(raw);
     let googleId: string | null = null;
     if (input.google_flag) {
@@ -52,25 +53,27 @@ export class AccountService {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) throw new Conflict(SERVER_AUTH_DETAILS.emailExists, 'EMAIL_EXISTS');
+    await this.throttle.recordSignup(ip, row.id);
     return { id: row.id, token: await this.sessions.issue(row.id) };
   }
 
   async login(raw: LoginInput, ip: string | null): Promise<AuthResult> {
     const input = LoginInputSchema.parse(raw);
-    await this.throttle.assertAllowed(input.email, ip);
+    const [user] = await this.db.select().from(users).where(eq(users.email, input.email));
+    const attempt = await this.throttle.admit(input.email, ip, user?.id ?? null);
     if (input.google_flag) {
       const grant = await this.consumeGoogleGrant(input.google_token!, input.email);
-      const user = await this.findByGoogle(grant);
-      if (!user) throw new NotFound(SERVER_AUTH_DETAILS.userNotFound);
-      return { id: user.id, token: await this.sessions.issue(user.id) };
+      const linked = await this.findByGoogle(grant);
+      if (!linked) throw new NotFound(SERVER_AUTH_DETAILS.userNotFound);
+      await this.throttle.recordSuccess(input.email, ip, linked.id, attempt);
+      return { id: linked.id, token: await this.sessions.issue(linked.id) };
     }
-    const [user] = await this.db.select().from(users).where(eq(users.email, input.email));
     const valid = await verifyPassword(input.password!, user?.passwordHash ?? DUMMY_HASH);
     if (!user?.passwordHash || !valid) {
       await this.throttle.recordFailure(input.email, ip);
       throw new Unauthenticated(SERVER_AUTH_DETAILS.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    await this.throttle.recordSuccess(input.email, ip);
+    await this.throttle.recordSuccess(input.email, ip, user.id, attempt);
     if (needsRehash(user.passwordHash)) {
       // stored with older, weaker parameters: replaced now that the password is at hand
       await this.db

@@ -109,12 +109,23 @@ export class SessionService {
     return row ?? null;
   }
 
-  /** After a password reset every device signs in again. */
-  async revokeAllFor(userId: string): Promise<void> {
-    await this.db
+  /**
+   * After a password change every device signs in again: ends every session of the person within `tx`, the
+   * transaction that changes the password. Call `endedFor` once it has committed.
+   */
+  async revokeAllWithin(tx: Db, userId: string): Promise<void> {
+    await tx
       .update(sessions)
       .set({ revokedAt: this.now() })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /**
+   * Every session of the person has ended (committed): this instance's cache forgets them, and every other
+   * instance is told, which closes their open sockets. After the commit, or a lookup in between could cache a
+   * session that is about to end.
+   */
+  async endedFor(userId: string): Promise<void> {
     this.forget({ userId });
     await this.onEnded({ userId });
   }

@@ -3,10 +3,11 @@ import { UNKNOWN_STEP, type ChatKind } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { chatSessions } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { read } from '../../assistant/reading/read';
+import { read, type Reading } from '../../assistant/reading/read';
 import type { HazardCategory } from '../../assistant/safety/categories';
-import { decideSafety, type SafetyDecision } from '../../assistant/safety/gate';
-import { offeredTools, ownedToolsSaid } from '../../assistant/tools/owned';
+import type { SafetyDecision } from '../../assistant/safety/gate';
+import { TextBudgetExceeded, type TextWork } from '../../assistant/worker/pool';
+import { offeredTools } from '../../assistant/tools/owned';
 import type { Assistant, ChatTurn, ConverseResult, SkillProfile } from '../../assistant/port';
 import type { ProjectContextReader } from '../context/reader';
 import type { ImageService } from '../images/service';
@@ -14,6 +15,16 @@ import type { SafetyService } from '../safety/service';
 import { REPLY_DEADLINES, withinDeadlines, type ReplyDeadlines } from './deadlines';
 import type { OwnedTools } from './owned-tools';
 import { SafetyQuestions, withoutSafety, withSafety, type SafetyMemory } from './safety-questions';
+
+/** How many of the person's earlier messages safety triage reads with a new one. */
+const EARLIER_MESSAGES = 12;
+
+/**
+ * The answer to a message whose reading ran past its time budget.
+ * @internal
+ */
+export const TOO_MUCH_TEXT =
+  "That message is more than I can read in one go. Could you tell me the problem in a few sentences: what needs fixing, where, and what it's doing?";
 
 /** A message to answer, in its conversation. */
 export interface Turn {
@@ -28,6 +39,8 @@ export interface Turn {
 export interface AnswersDeps {
   db: Db;
   assistant: Assistant;
+  /** Where the text work runs (safety triage, the offline engine): a worker pool in the server. */
+  text: TextWork;
   safety: SafetyService;
   context: ProjectContextReader;
   ownedTools: OwnedTools;
@@ -50,8 +63,33 @@ export class Answers {
     this.questions = new SafetyQuestions(deps.safety);
   }
 
-  /** The answer to `turn`, its words passed to `write` as they come. */
+  /**
+   * The answer to `turn`, its words passed to `write` as they come. A message whose reading takes longer than
+   * its budget decides nothing: the person is asked to say it in fewer words, and the conversation stays as
+   * it was.
+   */
   async answer(
+    turn: Turn,
+    write: (chunk: string) => void,
+    signal: AbortSignal,
+    paced: boolean,
+  ): Promise<ConverseResult> {
+    try {
+      return await this.answerWithin(turn, write, signal, paced);
+    } catch (error) {
+      if (!(error instanceof TextBudgetExceeded)) throw error;
+      const result: ConverseResult = {
+        response: TOO_MUCH_TEXT,
+        suggested_messages: [],
+        current_state: 'in_progress',
+        memory: turn.memory,
+      };
+      write(result.response);
+      return result;
+    }
+  }
+
+  private async answerWithin(
     turn: Turn,
     write: (chunk: string) => void,
     signal: AbortSignal,
@@ -64,10 +102,19 @@ export class Answers {
       safety.inForce(projectId),
       context.conversation(projectId),
     ]);
-    const reading = read(message.text);
-    const earlier = said.filter((t) => t.role === 'user' && t.id !== message.id).map((t) => read(t.text));
-    const decision = decideSafety({
-      reading,
+    // read here only to take a yes/no answer to a safety question (short); the rest is read in the text pool
+    let reading: Reading | undefined;
+    const readMessage = () => {
+      reading ??= read(message.text);
+      return reading;
+    };
+    // symptoms spread over turns are read together: the person's last messages, not a conversation's whole length
+    const earlier = said
+      .filter((t) => t.role === 'user' && t.id !== message.id)
+      .slice(-EARLIER_MESSAGES)
+      .map((t) => t.text);
+    const decision = await this.deps.text.safety({
+      text: message.text,
       stopped: (stop?.category as HazardCategory | undefined) ?? null,
       homeAge: profile.homeAge,
       earlier,
@@ -86,7 +133,9 @@ export class Answers {
         userId,
         projectId,
         kind,
-        reading,
+        get reading() {
+          return readMessage();
+        },
         decision,
         memory: turn.memory,
         safety: safetyMemory ?? {},
@@ -166,7 +215,7 @@ export class Answers {
     const { userId, projectId, kind } = turn;
     const { context, images, assistant, ownedTools } = this.deps;
     const lastAssistant = history.filter((t) => t.role === 'assistant').at(-1)?.text;
-    const saidOwned = ownedToolsSaid(message.text, offeredTools(lastAssistant));
+    const saidOwned = await this.deps.text.ownedTools(message.text, offeredTools(lastAssistant));
     if (saidOwned.length) await ownedTools.add(userId, projectId, saidOwned);
     const [owned, photos, plan] = await Promise.all([
       context.ownedTools(projectId, profile),

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { OwnedTool } from '@fixwise/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { OWNED_TOOLS_MAX, type OwnedTool } from '@fixwise/shared';
 import type { Db } from '../../db/connect';
 import { projectTools } from '../../db/schema';
 import type { Assistant } from '../../assistant/port';
@@ -30,13 +30,14 @@ export class OwnedTools {
       })
       .from(projectTools)
       .where(eq(projectTools.projectId, projectId))
-      .orderBy(asc(projectTools.createdAt));
+      .orderBy(asc(projectTools.createdAt))
+      .limit(OWNED_TOOLS_MAX);
   }
 
   /** Tools the person says they own, kept confirmed. */
   async add(userId: string, projectId: string, names: string[]): Promise<void> {
     await this.projects.get(userId, projectId);
-    const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+    const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))].slice(0, await this.room(projectId));
     if (!unique.length) return;
     await this.db
       .insert(projectTools)
@@ -49,7 +50,9 @@ export class OwnedTools {
     await this.projects.get(userId, projectId);
     const image = await this.images.read(userId, imageId);
     const detected = await this.assistant.detectTools({ mime: image.mime, data: image.bytes });
-    const usable = detected.filter((t) => t.name.trim() && t.confidence > 0).slice(0, 10);
+    const usable = detected
+      .filter((t) => t.name.trim() && t.confidence > 0)
+      .slice(0, Math.min(10, await this.room(projectId)));
     if (usable.length) {
       await this.db
         .insert(projectTools)
@@ -74,6 +77,12 @@ export class OwnedTools {
       .set({ confirmed: true })
       .where(and(eq(projectTools.projectId, projectId), eq(projectTools.name, name)));
     return this.list(userId, projectId);
+  }
+
+  /** How many more tools the project may keep (OWNED_TOOLS_MAX in all). */
+  private async room(projectId: string): Promise<number> {
+    const [kept] = await this.db.select({ n: count() }).from(projectTools).where(eq(projectTools.projectId, projectId));
+    return Math.max(0, OWNED_TOOLS_MAX - (kept?.n ?? 0));
   }
 
   async remove(userId: string, projectId: string, name: string): Promise<OwnedTool[]> {

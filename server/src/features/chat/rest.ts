@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import { sendError } from '../../http/rest-errors';
@@ -14,7 +14,7 @@ import { routeDocs } from '../../http/route-docs';
 import { currentUser, requireUser, type AuthDeps } from '../../http/auth';
 import { decodeDataUrl } from '../images/sniff';
 import { NOT_AN_IMAGE, type ImageService } from '../images/service';
-import { GuidanceStepSchema, MAX_MESSAGE_LENGTH, UNKNOWN_STEP } from '@fixwise/shared';
+import { CHAT_PAGE_MAX, GuidanceStepSchema, MAX_MESSAGE_LENGTH, UNKNOWN_STEP } from '@fixwise/shared';
 import { limitAction, type LimitDeps } from '../limits/guards';
 import type { ProjectService } from '../projects/service';
 import type { OwnedTools } from './owned-tools';
@@ -59,6 +59,15 @@ const StepChatBody = z.object({
   uploaded_image: z.string().nullish(),
 });
 
+// up to 200 messages, the latest, in the spec's shape; a longer conversation's earlier pages follow the Link header
+const HistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_MAX),
+  cursor: z.string().optional().meta({ description: 'From the `Link` header of the later page; none for the latest.' }),
+});
+const HISTORY =
+  'The latest `limit` messages (default and most: 200), oldest first. When earlier messages exist, the `Link` header gives the address of the page before (`rel="next"`: pages run from the latest to the first). A cursor that is not one of ours is 400 INVALID_INPUT.';
+const OLDER_PAGE = { Link: 'Only when earlier messages exist: `<address of the page before>; rel="next"`.' };
+
 const REPLY =
   'Answered once the reply is whole (no streaming); 502 ASSISTANT_FAILED when the assistant could not answer.';
 const PHOTO = '`uploaded_image`: a photo as a data URL (5 MB at most).';
@@ -70,7 +79,11 @@ export const chatRoutes = routeDocs('Chat and step guidance', {
   },
   'GET /chatbot/session/:sessionId/history': {
     summary: 'A conversation’s messages',
+    description: HISTORY,
+    query: HistoryQuery,
     responses: { 200: ChatHistorySchema },
+    headers: OLDER_PAGE,
+    errors: ['VALIDATION_FAILED'],
   },
   'POST /chatbot/start': {
     summary: 'Open the project’s conversation',
@@ -95,7 +108,11 @@ export const chatRoutes = routeDocs('Chat and step guidance', {
   },
   'GET /step-guidance/session/:sessionId/history': {
     summary: 'The plan conversation’s messages',
+    description: HISTORY,
+    query: HistoryQuery,
     responses: { 200: StepChatHistorySchema },
+    headers: OLDER_PAGE,
+    errors: ['VALIDATION_FAILED'],
   },
   'POST /step-guidance/start': {
     summary: 'Open the plan’s conversation',
@@ -123,6 +140,15 @@ async function uploadDataUrl(
   const bytes = decodeDataUrl(dataUrl);
   if (!bytes) throw new Invalid(NOT_AN_IMAGE);
   return [(await services.images.upload(userId, bytes)).id];
+}
+
+/** A page of a conversation as REST reads it: the query checked, and the page before linked when there is one. */
+async function historyPage(chatSessions: ChatSessions, req: Request, res: Response) {
+  const { limit, cursor } = HistoryQuery.parse({ limit: req.query.limit, cursor: req.query.cursor });
+  const history = await chatSessions.history(currentUser(res).id, String(req.params.sessionId), { limit, cursor });
+  if (history.olderCursor)
+    res.setHeader('Link', `<${req.baseUrl}${req.path}?limit=${limit}&cursor=${history.olderCursor}>; rel="next"`);
+  return history;
 }
 
 /** Sends, waits for the whole reply, and answers with the spec's shape (502 ASSISTANT_FAILED when it failed). */
@@ -155,7 +181,7 @@ export function chatbotRest(services: ChatbotRestDeps): Router {
   });
 
   router.get('/chatbot/session/:sessionId/history', async (req, res) => {
-    const history = await chatSessions.history(currentUser(res).id, String(req.params.sessionId));
+    const history = await historyPage(chatSessions, req, res);
     res.json(history.messages.map((m) => ({ role: m.role, message: m.text })));
   });
 
@@ -163,8 +189,7 @@ export function chatbotRest(services: ChatbotRestDeps): Router {
     const body = StartBody.parse(req.body ?? {});
     assertCaller(res, body.user);
     const session = await chatSessions.session(body.user, body.project);
-    const history = await chatSessions.history(body.user, session.id);
-    const intro = history.messages[0]!;
+    const intro = await chatSessions.intro(body.user, session.id);
     res.json({
       session_id: session.id,
       intro_message: intro.text,
@@ -176,7 +201,7 @@ export function chatbotRest(services: ChatbotRestDeps): Router {
   router.post('/chatbot/chat', async (req, res) => {
     const body = ChatBody.parse(req.body ?? {});
     assertCaller(res, body.user);
-    await limitAction(services, 'message', { userId: body.user, ip: req.ip ?? null });
+    // (the message was counted before its body was read: http/api.ts)
     const imageIds = await uploadDataUrl(services, body.user, body.uploaded_image);
     if (body.owned_tools?.length) await services.ownedTools.add(body.user, body.project, body.owned_tools);
     // nobody watches a REST reply arrive: it is answered whole, without the typing pace
@@ -208,7 +233,7 @@ export function stepGuidanceRest(services: StepGuidanceRestDeps): Router {
   });
 
   router.get('/step-guidance/session/:sessionId/history', async (req, res) => {
-    const history = await chatSessions.history(currentUser(res).id, String(req.params.sessionId));
+    const history = await historyPage(chatSessions, req, res);
     if (history.kind !== 'step') throw new NotFound('Chat session not found');
     res.json(history.messages.map((m) => ({ role: m.role, message: m.text, step: m.step })));
   });
@@ -218,8 +243,7 @@ export function stepGuidanceRest(services: StepGuidanceRestDeps): Router {
     const userId = currentUser(res).id;
     const session = await chatSessions.session(userId, body.project, 'step');
     if (body.session_id && body.session_id !== session.id) throw new NotFound('Chat session not found');
-    const history = await chatSessions.history(userId, session.id);
-    const intro = history.messages[0]!;
+    const intro = await chatSessions.intro(userId, session.id);
     res.json({
       session_id: session.id,
       intro_message: intro.text,
@@ -232,7 +256,7 @@ export function stepGuidanceRest(services: StepGuidanceRestDeps): Router {
     const body = StepChatBody.parse(req.body ?? {});
     const userId = currentUser(res).id;
     await services.projects.get(userId, body.project); // ownership before anything is stored
-    await limitAction(services, 'message', { userId, ip: req.ip ?? null });
+    // (the message was counted before its body was read: http/api.ts)
     const imageIds = await uploadDataUrl(services, userId, body.uploaded_image);
     const sent = await chat.send(
       userId,

@@ -1,5 +1,6 @@
 import { tracked } from '@trpc/server';
 import {
+  ChatHistoryInputSchema,
   ChatHistorySchema,
   ChatSendInputSchema,
   ConversationChangeSchema,
@@ -22,13 +23,16 @@ import { limitAction } from '../limits/guards';
 const OwnedToolsSchema = z.array(OwnedToolSchema);
 
 export const chatRouter = createRouter({
-  /** The project's conversation (created with the assistant's intro on first use) and its messages. */
+  /**
+   * The project's conversation (created with the assistant's intro on first use): its latest messages,
+   * or with `cursor` the page before (the sheet shows earlier messages when asked).
+   */
   history: protectedProcedure
-    .input(ConversationInputSchema)
+    .input(ChatHistoryInputSchema)
     .output(ChatHistorySchema)
     .query(async ({ ctx, input }) => {
       const session = await ctx.services.chatSessions.session(ctx.user.id, input.projectId, input.kind);
-      return ctx.services.chatSessions.history(ctx.user.id, session.id);
+      return ctx.services.chatSessions.history(ctx.user.id, session.id, input);
     }),
 
   /** Stores the message (acknowledged only once stored) and starts the reply. */

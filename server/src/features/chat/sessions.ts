@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { isUuid, type ChatHistory, type ChatKind } from '@fixwise/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { CHAT_PAGE_DEFAULT, isUuid, type ChatHistory, type ChatKind } from '@fixwise/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { CursorIdSchema, CursorTimeSchema, decodeCursor, encodeCursor, exactTime } from '../../db/keyset';
 import { chatMessages, chatSessions } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { DEFAULT_SUGGESTIONS, INTRO_MESSAGE, STEP_INTRO_MESSAGE, STEP_SUGGESTIONS } from '../../assistant/port';
@@ -11,7 +13,7 @@ import type { ReplyStreams } from './reply-streams';
 
 /**
  * A project's two conversations, the intake chat and step guidance: each started once with the
- * assistant's intro, and read whole, owner only.
+ * assistant's intro, and read a page at a time, owner only.
  */
 export class ChatSessions {
   constructor(
@@ -58,22 +60,47 @@ export class ChatSessions {
     return row;
   }
 
-  async history(userId: string, sessionId: string): Promise<ChatHistory> {
+  /**
+   * A page of the conversation: the latest `limit` messages, or those just before `cursor` (a page's
+   * `olderCursor`), in the order they were said. The order is the messages' creation time, then the
+   * assistant before the person at the same instant, then the id: it never changes, so pages neither
+   * repeat nor skip a message however many arrive in between.
+   */
+  async history(
+    userId: string,
+    sessionId: string,
+    page: { cursor?: string | null; limit?: number } = {},
+  ): Promise<ChatHistory> {
     const session = await this.ownedSession(userId, sessionId);
-    const [rows, stop] = await Promise.all([
+    const limit = page.limit ?? CHAT_PAGE_DEFAULT;
+    const [beforeAt, beforeRole, beforeId] = page.cursor
+      ? decodeCursor(page.cursor, MessageCursorSchema)
+      : (['infinity', 'user', 'ffffffff-ffff-ffff-ffff-ffffffffffff'] as const);
+    const [newestFirst, stop] = await Promise.all([
       this.db
-        .select()
+        .select({ message: chatMessages, at: exactTime(chatMessages.createdAt) })
         .from(chatMessages)
-        .where(eq(chatMessages.sessionId, sessionId))
-        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role)),
+        .where(
+          and(
+            eq(chatMessages.sessionId, sessionId),
+            sql`(${chatMessages.createdAt}, ${chatMessages.role}, ${chatMessages.id}) < (${beforeAt}::timestamptz, ${beforeRole}::text, ${beforeId}::uuid)`,
+          ),
+        )
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.role), desc(chatMessages.id))
+        // one more than asked tells whether earlier messages exist
+        .limit(limit + 1),
       this.safety.inForce(session.projectId),
     ]);
+    const more = newestFirst.length > limit;
+    const rows = newestFirst.slice(0, limit).reverse();
+    const oldest = rows[0];
     return {
       sessionId,
       kind: session.kind,
       currentState: session.currentState,
       safetyStop: stop ? safetyStopView(stop) : null,
-      messages: rows.map((m) => ({
+      olderCursor: more && oldest ? encodeCursor([oldest.at, oldest.message.role, oldest.message.id]) : null,
+      messages: rows.map(({ message: m }) => ({
         id: m.id,
         role: m.role,
         text: m.status === 'streaming' ? (this.streams.textSoFar(m.id) ?? m.text) : m.text,
@@ -86,6 +113,19 @@ export class ChatSessions {
     };
   }
 
+  /** The assistant's first message in the conversation, its intro (REST's start answers with it). */
+  async intro(userId: string, sessionId: string): Promise<{ text: string; suggestedMessages: string[] }> {
+    await this.ownedSession(userId, sessionId);
+    const [first] = await this.db
+      .select({ text: chatMessages.text, suggestedMessages: chatMessages.suggestedMessages })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, sessionId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.role), asc(chatMessages.id))
+      .limit(1);
+    if (!first) throw new NotFound('Chat session not found');
+    return first;
+  }
+
   private async ownedSession(userId: string, sessionId: string) {
     if (!isUuid(sessionId)) throw new NotFound('Chat session not found');
     const [session] = await this.db
@@ -96,3 +136,6 @@ export class ChatSessions {
     return session;
   }
 }
+
+/** A message page's cursor: the oldest message's creation time (to the microsecond), role and id. */
+const MessageCursorSchema = z.tuple([CursorTimeSchema, z.enum(['assistant', 'user']), CursorIdSchema]);

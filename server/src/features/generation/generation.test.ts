@@ -1,17 +1,18 @@
-import { GENERATION_FAILED_TEXT, type GenerationEvent } from '@fixwise/shared';
+import { GENERATION_FAILED_TEXT, PLAN_TOOLS_MAX, type GenerationEvent } from '@fixwise/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOffline } from '../../assistant/offline/planner';
 import type { PlanInput } from '../../assistant/plan';
 import { createOfflineAssistant } from '../../assistant/offline/engine';
-import { generationJobs, steps } from '../../db/schema';
+import { generationJobs, planTools, steps } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { api, finishIntake, startTestApp, type TestApp } from '../../test/harness';
 import { GenerationService, type JobTimings } from './service';
 
 let calls = 0;
 let failNext = false;
-/** The real offline planner, counted, and made to fail once on demand. */
+let oversizeNext = false;
+/** The real offline planner, counted, and made to fail (or to list too many tools) once on demand. */
 const planner = async (input: PlanInput) => {
   calls += 1;
   await new Promise((r) => setTimeout(r, 30));
@@ -19,7 +20,13 @@ const planner = async (input: PlanInput) => {
     failNext = false;
     throw new Error('the model returned an invalid plan twice');
   }
-  return planOffline(input);
+  const plan = await planOffline(input);
+  if (!oversizeNext) return plan;
+  oversizeNext = false;
+  return {
+    ...plan,
+    tools: Array.from({ length: PLAN_TOOLS_MAX + 1 }, (_, i) => ({ ...plan.tools[0]!, name: `Tool ${i}` })),
+  };
 };
 
 let app: TestApp;
@@ -101,7 +108,7 @@ describe('plan generation', () => {
     ).toMatch(/water supply/i);
 
     // the project now has steps: home shows it with progress
-    const [listed] = (await client.projects.list.query()).filter((p) => p._id === projectId);
+    const [listed] = (await client.projects.list.query()).projects.filter((p) => p._id === projectId);
     expect(listed).toMatchObject({ hasSteps: true, percentComplete: 0 });
   });
 
@@ -114,6 +121,15 @@ describe('plan generation', () => {
     expect((await first).at(-1)).toEqual({ status: 'failed', error: GENERATION_FAILED_TEXT.unknown });
     await client.generation.start.mutate({ projectId });
     expect((await waitForEnd(client, projectId)).at(-1)).toEqual({ status: 'done', error: null });
+  });
+
+  it('refuses a plan too large to read whole (over 40 tools) with the reason for the person, and stores none of it', async () => {
+    const { client, projectId } = await projectWithConversation();
+    oversizeNext = true;
+    const first = waitForEnd(client, projectId);
+    await client.generation.start.mutate({ projectId });
+    expect((await first).at(-1)).toEqual({ status: 'failed', error: GENERATION_FAILED_TEXT.invalid });
+    expect(await app.database.db.select().from(planTools).where(eq(planTools.projectId, projectId))).toEqual([]);
   });
 
   it('resumes a job an instance left behind (after a restart)', async () => {

@@ -4,6 +4,8 @@ import {
   GENERATION_BLOCKED_TEXT,
   GENERATION_COMPLETED,
   GENERATION_FAILED_TEXT,
+  PLAN_STEPS_MAX,
+  PLAN_TOOLS_MAX,
   type GenerationBlock,
   storeSearchLink,
   videoSearchLink,
@@ -328,6 +330,7 @@ export class GenerationService {
       await this.safety.assertNoStop(projectId);
       const input = await this.context.planInput(job.userId, projectId);
       const plan = withProChecks(await this.planner(input), input.proChecks);
+      assertPlanSize(plan);
       if (!(await this.store(projectId, fence, plan))) {
         this.logger.warn({ projectId }, 'plan not stored: this instance no longer holds the job');
         return;
@@ -433,4 +436,13 @@ export class GenerationService {
         this.logger.warn({ projectId, reason: String(error) }, 'generation event not published'),
       );
   }
+}
+
+/** A plan is read whole on every plan screen: one over the shared bounds is refused, whichever engine made it. */
+function assertPlanSize(plan: GeneratedPlan): void {
+  if (plan.steps.length > PLAN_STEPS_MAX || plan.tools.length > PLAN_TOOLS_MAX)
+    throw new PlanFailure(
+      GENERATION_FAILED_TEXT.invalid,
+      `the plan is too large: ${plan.steps.length} steps, ${plan.tools.length} tools`,
+    );
 }

@@ -14,7 +14,8 @@ export interface ImagesRestDeps extends AuthDeps, LimitDeps {
 export const imagesRoutes = routeDocs('Images', {
   'POST /images': {
     summary: 'Upload a photo',
-    description: 'JPEG, PNG, GIF or WebP, up to 5 MB, as the raw body; the bytes decide the type.',
+    description:
+      'JPEG, PNG, GIF or WebP, up to 5 MB and 50 megapixels, as the raw body; the bytes decide the type. The photo is stored upright and without its metadata (EXIF, GPS, XMP, IPTC, comments).',
     body: { mime: 'image/*', description: 'The photo’s bytes.' },
     responses: { 201: ImageUploadedSchema },
     errors: ['RATE_LIMITED'],
@@ -44,7 +45,7 @@ export function imagesRest(services: ImagesRestDeps): Router {
   );
   router.get('/images/:id', requireUser(services), async (req, res) => {
     const image = await services.images.read(currentUser(res).id, String(req.params.id));
-    res.setHeader('Cache-Control', 'private, max-age=3600');
+    // Cache-Control: no-store, as every answer about a person (http/no-store.ts): no copy on a shared computer
     res.type(image.mime).send(image.bytes);
   });
   return router;

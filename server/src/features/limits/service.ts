@@ -19,6 +19,9 @@ export function waitText(ms: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
+const NEW_NETWORK_REFUSAL = (wait: string) =>
+  `Too many login attempts on this account from new networks. Please wait ${wait}, log in from a network you have used before, or reset your password.`;
+
 interface Policy {
   limit: number;
   windowMs: number;
@@ -70,6 +73,18 @@ export const POLICIES = {
     limit: 100,
     windowMs: 15 * MINUTE,
     message: (w) => `Too many login attempts from this network. Please wait ${w} and try again.`,
+  },
+  // guessing one account from many addresses: attempts per account from networks it has never signed in
+  // from (accounts/throttle.ts); the owner on a network they have used before is not counted or refused
+  loginNewNetworkQuarter: {
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: (w) => NEW_NETWORK_REFUSAL(w),
+  },
+  loginNewNetworkDay: {
+    limit: 50,
+    windowMs: DAY,
+    message: (w) => NEW_NETWORK_REFUSAL(w),
   },
   // the assistant: messages in project chat and step guidance
   messagesPerUser: {
@@ -161,6 +176,11 @@ export class RateLimits {
 
   async count(name: PolicyName, key: string): Promise<void> {
     await this.store(name).increment(key);
+  }
+
+  /** Takes back one use counted by `take` (an attempt that turned out to be the owner's). */
+  async uncount(name: PolicyName, key: string): Promise<void> {
+    await this.store(name).decrement(key);
   }
 
   async reset(name: PolicyName, key: string): Promise<void> {

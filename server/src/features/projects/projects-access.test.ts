@@ -34,7 +34,7 @@ describe('another user', () => {
     await expect(other.rename.mutate({ ...id, projectTitle: 'Mine now' })).rejects.toMatchObject(notFound);
     await expect(other.complete.mutate(id)).rejects.toMatchObject(notFound);
     await expect(other.remove.mutate(id)).rejects.toMatchObject(notFound);
-    expect(await other.list.query()).toEqual([]);
+    expect((await other.list.query()).projects).toEqual([]);
 
     expect(await snapshot(project._id)).toEqual(before);
     expect(before.row!.title).toBe('Owner’s faucet');
@@ -75,8 +75,8 @@ describe('another user', () => {
     }
 
     expect(await snapshot(project._id)).toEqual(before);
-    expect(await app.trpc(owner.token).projects.list.query()).toHaveLength(1);
-    expect(await app.trpc(intruder.token).projects.list.query()).toEqual([]);
+    expect((await app.trpc(owner.token).projects.list.query()).projects).toHaveLength(1);
+    expect((await app.trpc(intruder.token).projects.list.query()).projects).toEqual([]);
   });
 });
 

@@ -32,7 +32,7 @@ describe('projects over tRPC', () => {
       createdAt: expect.any(String),
       safetyStop: null,
     });
-    const list = await client.projects.list.query();
+    const { projects: list } = await client.projects.list.query();
     expect(list.map((p) => p._id)).toEqual([second._id, first._id]);
     expect(list.map((p) => p.percentComplete)).toEqual([0, 0]);
   });
@@ -59,7 +59,7 @@ describe('projects over tRPC', () => {
       projectTitle: '  Patch the hallway wall  ',
     });
     expect(renamed).toEqual({ ...project, projectTitle: 'Patch the hallway wall' });
-    expect((await client.projects.list.query())[0]!.projectTitle).toBe('Patch the hallway wall');
+    expect((await client.projects.list.query()).projects[0]!.projectTitle).toBe('Patch the hallway wall');
   });
 
   it('completes by marking every step server side, and refuses a project without steps', async () => {
@@ -90,7 +90,7 @@ describe('projects over tRPC', () => {
     const project = await client.projects.create.mutate({ projectTitle: 'Broken hinge' });
     await addSteps(app.database.db, project._id, 0, 2);
     expect(await client.projects.remove.mutate({ projectId: project._id })).toEqual({ ok: true });
-    expect(await client.projects.list.query()).toEqual([]);
+    expect((await client.projects.list.query()).projects).toEqual([]);
     expect(await stepsOf(project._id)).toEqual([]);
     await expect(client.projects.remove.mutate({ projectId: project._id })).rejects.toMatchObject({
       data: { code: 'NOT_FOUND', detail: 'Project not found' },
@@ -103,7 +103,7 @@ describe('projects over tRPC', () => {
     const title = '<img src=x onerror=alert(1)>';
     const project = await client.projects.create.mutate({ projectTitle: title });
     expect(project.projectTitle).toBe(title);
-    expect((await client.projects.list.query())[0]!.projectTitle).toBe(title);
+    expect((await client.projects.list.query()).projects[0]!.projectTitle).toBe(title);
     const [row] = await app.database.db.select().from(projects).where(eq(projects.id, project._id));
     expect(row!.title).toBe(title);
   });
@@ -120,16 +120,16 @@ describe('projects over tRPC', () => {
     expect(await client.projects.create.mutate({ projectTitle: 'x'.repeat(120) })).toMatchObject({
       projectTitle: 'x'.repeat(120),
     });
-    const project = (await client.projects.list.query())[0]!;
+    const project = (await client.projects.list.query()).projects[0]!;
     await expect(client.projects.rename.mutate({ projectId: project._id, projectTitle: ' ' })).rejects.toMatchObject({
       data: { code: 'BAD_REQUEST' },
     });
-    expect((await client.projects.list.query()).map((p) => p.projectTitle)).toEqual(['x'.repeat(120)]);
+    expect((await client.projects.list.query()).projects.map((p) => p.projectTitle)).toEqual(['x'.repeat(120)]);
   });
 });
 
 describe('the list', () => {
-  it('reads every project with its progress in one SQL statement, however many projects', async () => {
+  it('reads a page of projects with their progress in one SQL statement', async () => {
     const user = await app.createUser();
     const client = app.trpc(user.token);
     const created = [];
@@ -138,7 +138,7 @@ describe('the list', () => {
     for (let i = 0; i < 19; i++) await addSteps(app.database.db, created[i]!._id, i, i + 1);
 
     const { db, statements } = countingDb(app.database);
-    const list = await new ProjectService(db, app.services.bus).list(user.id);
+    const { projects: list } = await new ProjectService(db, app.services.bus).page(user.id, { limit: 20 });
     expect(statements).toHaveLength(1);
 
     expect(list.map((p) => p._id)).toEqual([...created].reverse().map((p) => p._id));

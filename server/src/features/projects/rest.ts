@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PROJECT_PAGE_MAX, ProjectSchema, ProjectTitleSchema } from '@fixwise/shared';
+import { PROJECT_PAGE_MAX, ProjectListFilterSchema, ProjectSchema, ProjectTitleSchema } from '@fixwise/shared';
 import { CreatedIdSchema, OkSchema, ProgressSchema, ProjectListSchema } from '@fixwise/shared/rest';
 import { z } from 'zod';
 import { Forbidden } from '../../errors';
@@ -15,15 +15,17 @@ export interface ProjectsRestDeps extends AuthDeps {
 // the title rule itself (trimmed, 1–120) so a missing or blank title reads as the spec's message
 const CreateBody = z.object({ projectTitle: ProjectTitleSchema, userId: z.string().optional() });
 const RenameBody = z.object({ projectTitle: ProjectTitleSchema });
-const ListQuery = z.object({
+// the filter is tRPC's; the cursor is read (and a bad one refused with 400) by the service, as for tRPC
+const ListQuery = ProjectListFilterSchema.extend({
   limit: z.coerce.number().int().min(1).max(PROJECT_PAGE_MAX).default(PROJECT_PAGE_MAX),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().optional().meta({ description: 'The `nextCursor` of the page before; none for the first.' }),
 });
 
 export const projectsRoutes = routeDocs('Projects', {
   'GET /projects': {
     summary: 'List your projects, newest first',
-    description: 'Up to `limit` (default and most: 100); `nextCursor` comes only when more follow.',
+    description:
+      'A page of up to `limit` projects (default and most: 100), narrowed by `status` (ongoing: under 100 %; completed: 100 %; both when absent) and `search` (a case-insensitive part of the title). `nextCursor` comes only when more follow: ask again with it as `cursor` and the same filter. Cursors stay valid while projects are added, renamed or completed; a cursor that is not one of ours is 400 INVALID_INPUT.',
     query: ListQuery.extend({
       user_id: z.string().optional().meta({ description: 'Your own id (spec §7); any other is 403.' }),
     }),
@@ -57,7 +59,8 @@ export function projectsRest(services: ProjectsRestDeps): Router {
     const requested = typeof req.query.user_id === 'string' ? req.query.user_id : user.id;
     if (requested !== user.id) throw new Forbidden('You can only list your own projects.');
     // the spec's {projects} for lists of up to 100; a longer list comes in pages, with nextCursor to ask for the next
-    const query = ListQuery.parse({ limit: req.query.limit, cursor: req.query.cursor });
+    const { limit, cursor, status, search } = req.query;
+    const query = ListQuery.parse({ limit, cursor, status, search });
     const page = await projects.page(user.id, query);
     res.json(page.nextCursor ? page : { projects: page.projects });
   });

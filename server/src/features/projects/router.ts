@@ -5,17 +5,16 @@ import {
   ProjectChangesInputSchema,
   ProjectCreateInputSchema,
   ProjectIdInputSchema,
-  ProjectPageInputSchema,
+  ProjectListInputSchema,
   ProjectPageSchema,
   ProjectProgressSchema,
   ProjectRenameInputSchema,
   ProjectSchema,
   type ProjectChange,
 } from '@fixwise/shared';
-import { z } from 'zod';
 import { topicEvents } from '../../events/bus';
+import { once, shareEvent } from '../../events/shared';
 import { createRouter, protectedProcedure, trackedEvents } from '../../trpc';
-import type { Resync } from '../../events/bus';
 import { NotFound } from '../../errors';
 import { projectTopic, type ProjectBusEvent, type ProjectService } from './service';
 
@@ -24,12 +23,7 @@ let eventSeq = 0;
 const nextEventId = () => `${Date.now()}-${eventSeq++}`;
 
 /** What the subscriber is told for a bus event: the project as it is now, read for this user. */
-async function readChange(
-  projects: ProjectService,
-  userId: string,
-  event: ProjectBusEvent | Resync,
-): Promise<ProjectChange> {
-  if ('resync' in event) return { type: 'resync' };
+async function readChange(projects: ProjectService, userId: string, event: ProjectBusEvent): Promise<ProjectChange> {
   if (event.type === 'deleted') return { type: 'deleted', projectId: event.projectId };
   try {
     return { type: event.type, project: await projects.get(userId, event.projectId) };
@@ -40,12 +34,26 @@ async function readChange(
   }
 }
 
-export const projectsRouter = createRouter({
-  list: protectedProcedure.output(z.array(ProjectSchema)).query(({ ctx }) => ctx.services.projects.list(ctx.user.id)),
+/**
+ * A bus event as every subscriber of the person on this instance receives it — all their tabs and
+ * devices: read once, checked once and sent as one JSON text, with one event id (events/shared.ts).
+ */
+async function sharedChange(
+  projects: ProjectService,
+  userId: string,
+  event: ProjectBusEvent,
+): Promise<TrackedEnvelope<ProjectChange>> {
+  const change = shareEvent(ProjectChangeSchema, await readChange(projects, userId, event));
+  return tracked(nextEventId(), change);
+}
 
-  /** The projects a page at a time, newest first (the home screen loads more as the person scrolls). */
-  page: protectedProcedure
-    .input(ProjectPageInputSchema)
+export const projectsRouter = createRouter({
+  /**
+   * The projects a page at a time, newest first, narrowed to a status and a title search (the home screen
+   * loads the next page as the person scrolls). The same service, cursors and filters as GET /api/projects.
+   */
+  list: protectedProcedure
+    .input(ProjectListInputSchema)
     .output(ProjectPageSchema)
     .query(({ ctx, input }) => ctx.services.projects.page(ctx.user.id, input)),
 
@@ -91,7 +99,10 @@ export const projectsRouter = createRouter({
       return topicEvents<ProjectBusEvent, TrackedEnvelope<ProjectChange>>(
         services.bus,
         projectTopic(user.id),
-        async (event) => tracked(nextEventId(), await readChange(services.projects, user.id, event)),
+        (event) =>
+          'resync' in event
+            ? tracked(nextEventId(), { type: 'resync' as const })
+            : once(event, user.id, () => sharedChange(services.projects, user.id, event)),
       );
     }),
 });

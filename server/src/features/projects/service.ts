@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   PROJECT_PAGE_DEFAULT,
   ProjectTitleSchema,
@@ -6,8 +6,11 @@ import {
   type Project,
   type ProjectChange,
   type ProjectPage,
+  type ProjectStatus,
 } from '@fixwise/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { CursorIdSchema, CursorTimeSchema, decodeCursor, encodeCursor, exactTime } from '../../db/keyset';
 import { projects, safetyStops, steps } from '../../db/schema';
 import { safetyStopView } from '../safety/view';
 import type { EventBus } from '../../events/bus';
@@ -36,48 +39,55 @@ export class ProjectService {
     private readonly bus: EventBus,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.pageQuery = this.selectWithProgress()
+    const counts = this.stepCounts();
+    const status = sql.placeholder('status');
+    const search = sql.placeholder('search');
+    // spec §9: completed at 100 percent or more, the percent rounded as toProject rounds it
+    const completed = sql`coalesce(round(100.0 * ${counts.done} / nullif(${counts.total}, 0)) >= 100, false)`;
+    this.pageQuery = this.selectWithProgress(counts)
       .where(
         and(
           eq(projects.userId, sql.placeholder('userId')),
           // keyset: strictly older than the last project of the previous page (the first page starts at infinity)
           sql`(${projects.createdAt}, ${projects.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`,
+          // spec §4 search: a case-insensitive substring of the title, for every alphabet (ICU's lower case,
+          // not the database locale's, which may know ASCII only); no search lowers nothing
+          sql`(${search}::text = '' or strpos(lower(${projects.title} collate "und-x-icu"), lower(${search}::text collate "und-x-icu")) > 0)`,
+          sql`(${status}::text = 'all' or (${status}::text = 'completed') = ${completed})`,
         ),
       )
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(sql.placeholder('limit'))
       .prepare('projects_page');
-    this.getQuery = this.selectWithProgress()
+    this.getQuery = this.selectWithProgress(counts)
       .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.userId, sql.placeholder('userId'))))
       .prepare('projects_get');
   }
 
-  /** Every project of the user with its progress, newest first (REST's spec shape; a page at a time inside). */
-  async list(userId: string): Promise<Project[]> {
-    const all: Project[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: ProjectPage = await this.page(userId, { cursor, limit: 500 });
-      all.push(...page.projects);
-      cursor = page.nextCursor;
-    } while (cursor);
-    return all;
-  }
-
-  /** One page of the user's projects, newest first, and the cursor of the next page (null at the end). */
-  async page(userId: string, opts: { cursor?: string | null; limit?: number } = {}): Promise<ProjectPage> {
+  /**
+   * One page of the user's projects, newest first, narrowed to a status and a title search, and the cursor
+   * of the next page (null at the end). Both transports list through here.
+   */
+  async page(userId: string, opts: ProjectPageOptions = {}): Promise<ProjectPage> {
     const limit = opts.limit ?? PROJECT_PAGE_DEFAULT;
-    const before = opts.cursor
-      ? decodeCursor(opts.cursor)
-      : { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+    const [beforeAt, beforeId] = opts.cursor
+      ? decodeCursor(opts.cursor, ProjectCursorSchema)
+      : ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
     // one more than asked tells whether another page follows
-    const rows = await this.pageQuery.execute({ userId, beforeAt: before.at, beforeId: before.id, limit: limit + 1 });
+    const rows = await this.pageQuery.execute({
+      userId,
+      beforeAt,
+      beforeId,
+      search: opts.search?.trim() ?? '',
+      status: opts.status ?? 'all',
+      limit: limit + 1,
+    });
     const more = rows.length > limit;
     const shown = more ? rows.slice(0, limit) : rows;
     const last = shown.at(-1);
     return {
       projects: shown.map(toProject),
-      nextCursor: more && last ? encodeCursor(last.createdAtExact, last.id) : null,
+      nextCursor: more && last ? encodeCursor([last.createdAtExact, last.id]) : null,
     };
   }
 
@@ -134,15 +144,12 @@ export class ProjectService {
   /** The fraction of completed steps, 0…1 (spec §7 GET /project/{id}/progress). */
   async progress(userId: string, projectId: string): Promise<number> {
     this.assertId(projectId);
+    const counts = this.stepCounts();
     const [row] = await this.db
-      .select({
-        total: count(steps.id),
-        done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
-      })
+      .select({ total: counts.total, done: counts.done })
       .from(projects)
-      .leftJoin(steps, eq(steps.projectId, projects.id))
-      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
-      .groupBy(projects.id);
+      .leftJoinLateral(counts, sql`true`)
+      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
     if (!row) throw new NotFound(NOT_FOUND);
     return row.total === 0 ? 0 : row.done / row.total;
   }
@@ -190,7 +197,22 @@ export class ProjectService {
     if (!isUuid(projectId)) throw new NotFound(NOT_FOUND);
   }
 
-  private selectWithProgress() {
+  /**
+   * A project's steps counted, as a lateral subquery: only the projects a query reads are counted, so a
+   * page costs the same however many projects the person has.
+   */
+  private stepCounts() {
+    return this.db
+      .select({
+        total: sql<number>`count(*)::int`.as('total'),
+        done: sql<number>`(count(*) filter (where ${steps.completed}))::int`.as('done'),
+      })
+      .from(steps)
+      .where(eq(steps.projectId, projects.id))
+      .as('progress');
+  }
+
+  private selectWithProgress(counts: ReturnType<ProjectService['stepCounts']>) {
     return (
       this.db
         .select({
@@ -199,38 +221,30 @@ export class ProjectService {
           lastActivity: projects.lastActivity,
           projectImages: projects.projectImages,
           createdAt: projects.createdAt,
-          /** The creation time to the microsecond, for page cursors (a JS Date keeps milliseconds only). */
-          createdAtExact: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-          total: count(steps.id),
-          done: sql<number>`count(${steps.id}) filter (where ${steps.completed})`.mapWith(Number),
+          createdAtExact: exactTime(projects.createdAt),
+          total: counts.total,
+          done: counts.done,
           stopCategory: safetyStops.category,
           stopSince: safetyStops.createdAt,
         })
         .from(projects)
-        .leftJoin(steps, eq(steps.projectId, projects.id))
+        .leftJoinLateral(counts, sql`true`)
         // at most one stop is in force per project (a unique partial index), so the join adds no rows
         .leftJoin(safetyStops, and(eq(safetyStops.projectId, projects.id), isNull(safetyStops.liftedAt)))
-        .groupBy(projects.id, safetyStops.id)
         .$dynamic()
     );
   }
 }
 
-/**
- * Cursors are the last project's creation time (to the microsecond PostgreSQL keeps) and id. Opaque to
- * callers; a cursor that does not decode is a 400, never a database error.
- */
-function encodeCursor(createdAtExact: string, id: string): string {
-  return Buffer.from(`${createdAtExact}|${id}`).toString('base64url');
-}
+/** A project page's cursor: the last project's creation time (to the microsecond) and id. */
+const ProjectCursorSchema = z.tuple([CursorTimeSchema, CursorIdSchema]);
 
-const EXACT_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !at || !id || !isUuid(id) || !EXACT_TIME.test(at))
-    throw new Invalid('This page cursor is not valid. Load the list again.');
-  return { at, id };
+/** Which page of which list: the cursor of the page before (none: the first), its size and the filter. */
+interface ProjectPageOptions {
+  cursor?: string | null;
+  limit?: number;
+  status?: ProjectStatus;
+  search?: string;
 }
 
 type ProgressRow = {
