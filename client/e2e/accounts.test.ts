@@ -118,8 +118,22 @@ describe('signup and onboarding', () => {
     await onboarding.continue();
     await page.waitForURL('**/onboarding/6');
     await onboarding.choose('2000 or later');
-    // the session ends elsewhere (signed out on another device) before the answers are sent
-    await fetch(`${app.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+    // the answers can't be saved (the server fails them) and stay as they were
+    await page.route(/\/trpc\/[^?]*onboarding\.submit/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Something went wrong.',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+            },
+          },
+        ]),
+      }),
+    );
     await onboarding.continue();
     await page.getByRole('alert').waitFor();
     expect(page.url()).toMatch(/\/onboarding\/6$/);
