@@ -119,8 +119,9 @@ describe.runIf(url)('PostgreSQL LISTEN/NOTIFY bus', () => {
       await instanceB.subscribe('system:tick', (p) => onB.push(p));
       instanceA.publishLocal('system:tick', { seq: 1 });
       await instanceA.publish('system:tick', { seq: 2 });
+      // each instance hears the published event over its own LISTEN connection, in no set order between them
       await expect.poll(() => onB, { timeout: 5000 }).toEqual([{ seq: 2 }]);
-      expect(onA).toEqual([{ seq: 1 }, { seq: 2 }]);
+      await expect.poll(() => onA, { timeout: 5000 }).toEqual([{ seq: 1 }, { seq: 2 }]);
     } finally {
       await instanceA.close();
       await instanceB.close();
