@@ -64,6 +64,10 @@ function sameThing(a: RepairMatch, b: RepairMatch): boolean {
   return read(b.object).tokens.some((t) => stems.has(t.stem));
 }
 
+/** How a description reads as one repair (its thing and the symptoms said), when it reads as that repair at all. */
+const matchOf = (description: string | undefined, id: string) =>
+  matchRepairs(description ?? '').find((m) => m.entry.id === id);
+
 /** "I'm not sure", "don't know", "skip": no answer to give. */
 function unsure(text: string): boolean {
   return read(text).tokens.some((t) => (t.negated && (t.word === 'sure' || t.word === 'know')) || UNSURE.has(t.word));
@@ -330,7 +334,7 @@ function decide(input: ConverseInput): ConverseResult {
     const lead = 'Got it, thanks for correcting me.';
     if (alone[0] && alone[0].confidence >= 0.9) return describe(text, excluded, lead);
     // what was said before, as the match read it: the problem ("cracks"), then the thing with it ("faucet")
-    const before = matchRepairs(memory.description).find((m) => m.entry.id === current?.id);
+    const before = current && matchOf(memory.description, current.id);
     const problem = before?.symptoms.join(' ') ?? '';
     // (the problem before or after the correction: it must be said near the new thing, in its sentence)
     for (const withBefore of [
@@ -363,7 +367,7 @@ function decide(input: ConverseInput): ConverseResult {
     let entry = findEntry(memory.entryId)!;
     // "it doesn't run, the flush is weak": a symptom of this repair said to be absent rules it out
     if (negatesSymptom(text, entry, memory.questionsAsked ?? [])) {
-      const thing = matchRepairs(memory.description).find((m) => m.entry.id === entry.id)?.object ?? '';
+      const thing = matchOf(memory.description, entry.id)?.object ?? '';
       return describe(`${thing} ${text}`.trim(), [...(memory.excluded ?? []), entry.id], 'Got it, thanks.');
     }
     // "no, that's not it": that repair is ruled out and the search starts again with everything said
@@ -384,7 +388,7 @@ function decide(input: ConverseInput): ConverseResult {
     let switched = '';
     // ruled out by what was said ("two handles"), or clearly beaten by another repair
     // a switch stays with the same thing ("two handles": another faucet repair); another thing needs a correction
-    const anchor = current ?? matchRepairs(memory.description).find((m) => m.entry.id === entry.id);
+    const anchor = current ?? matchOf(memory.description, entry.id);
     const beaten =
       current !== undefined &&
       now[0] !== undefined &&

@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Logger } from '../../logger';
-import { decideOffline } from '../offline/engine';
 import type { ConverseInput, ConverseResult } from '../port';
 import type { SafetyDecision } from '../safety/gate';
-import { ownedToolsSaid } from '../tools/owned';
-import { type TextTask, type SafetyTask, safetyOf } from './text-work';
+import runTask, { type SafetyTask, type TextTask } from './text-work';
 
 /**
  * The assistant's text work (reading a message for hazards, matching it to a repair, answering a step
@@ -30,15 +28,22 @@ export class TextBudgetExceeded extends Error {
   }
 }
 
-/** In place, on the calling thread (tests and the evaluation; TEXT_WORK_THREADS=0). */
-export function inPlaceTextWork(): TextWork {
+/** The tasks of the text work, each run by `run` (in place, or in the pool). */
+function textWork(run: <T>(task: TextTask) => Promise<T>, lifecycle: Pick<TextWork, 'ready' | 'close'>): TextWork {
   return {
-    safety: async (task) => safetyOf({ kind: 'safety', ...task }),
-    offline: async (input) => decideOffline(input),
-    ownedTools: async (text, offered) => ownedToolsSaid(text, offered),
+    safety: (task) => run<SafetyDecision>({ kind: 'safety', ...task }),
+    offline: (input) => run<ConverseResult>({ kind: 'offline', input }),
+    ownedTools: (text, offered) => run<string[]>({ kind: 'owned', text, offered }),
+    ...lifecycle,
+  };
+}
+
+/** In place, on the calling thread (tests and the evaluation; TEXT_WORK_THREADS=0): the worker's own entry. */
+export function inPlaceTextWork(): TextWork {
+  return textWork(async <T>(task: TextTask) => runTask(task) as T, {
     ready: async () => undefined,
     close: async () => undefined,
-  };
+  });
 }
 
 /**
@@ -89,11 +94,5 @@ export function pooledTextWork(opts: { threads: number; budgetMs: number; logger
   ).then(() => undefined);
   // (a pool closed before it was warm leaves no unhandled rejection behind)
   warm.catch(() => undefined);
-  return {
-    ready: () => warm,
-    safety: (task) => run<SafetyDecision>({ kind: 'safety', ...task }),
-    offline: (input) => run<ConverseResult>({ kind: 'offline', input }),
-    ownedTools: (text, offered) => run<string[]>({ kind: 'owned', text, offered }),
-    close: () => pool.destroy(),
-  };
+  return textWork(run, { ready: () => warm, close: () => pool.destroy() });
 }
